@@ -1,0 +1,126 @@
+"""belote-rules: the rules of the Belote family of card games, exact, typed and fast.
+
+>>> import belote
+>>> state = belote.deal(belote.CLASSIC, dealer=belote.Seat(0), seed=7)
+>>> belote.legal_bids(state)[0]
+Pass()
+
+Every public name is importable from here; the submodules hold one concept each.
+"""
+
+from belote._version import __version__
+from belote.bidding import Bid, Call, Contra, Contract, Double, Pass, Recontra, Redouble, parse_call
+from belote.cards import DECK, Card, CardSet, Rank, Suit
+from belote.declarations import (
+    Declaration,
+    DeclarationKind,
+    counted_declarations,
+    declaration_options,
+)
+from belote.errors import (
+    BeloteError,
+    DeclarationError,
+    IllegalBidError,
+    IllegalMoveError,
+    MatchError,
+    NotationError,
+    OutOfTurnError,
+    PhaseError,
+    Reason,
+    TallyError,
+    VariantError,
+)
+from belote.match import DealRecord, Match, match
+from belote.round import (
+    Phase,
+    RoundState,
+    Trick,
+    bid,
+    deal,
+    legal_bids,
+    legal_declarations,
+    legal_moves,
+    play,
+    round_tally,
+    score_round,
+)
+from belote.scoring import Breakdown, DealScore, Outcome, Tally, score_deal
+from belote.seats import Seat, Team
+from belote.tricks import legal_cards, trick_winner
+from belote.trumps import Trump, card_points, deck_points, strength
+from belote.variants import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    PRESETS,
+    Variant,
+    find_variant,
+    option_docs,
+)
+
+__all__ = [
+    "BULGARIAN",
+    "CLASSIC",
+    "CLASSIC_501",
+    "DECK",
+    "PRESETS",
+    "BeloteError",
+    "Bid",
+    "Breakdown",
+    "Call",
+    "Card",
+    "CardSet",
+    "Contra",
+    "Contract",
+    "DealRecord",
+    "DealScore",
+    "Declaration",
+    "DeclarationError",
+    "DeclarationKind",
+    "Double",
+    "IllegalBidError",
+    "IllegalMoveError",
+    "Match",
+    "MatchError",
+    "NotationError",
+    "OutOfTurnError",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "PhaseError",
+    "Rank",
+    "Reason",
+    "Recontra",
+    "Redouble",
+    "RoundState",
+    "Seat",
+    "Suit",
+    "Tally",
+    "TallyError",
+    "Team",
+    "Trick",
+    "Trump",
+    "Variant",
+    "VariantError",
+    "__version__",
+    "bid",
+    "card_points",
+    "counted_declarations",
+    "deal",
+    "deck_points",
+    "declaration_options",
+    "find_variant",
+    "legal_bids",
+    "legal_cards",
+    "legal_declarations",
+    "legal_moves",
+    "match",
+    "option_docs",
+    "parse_call",
+    "play",
+    "round_tally",
+    "score_deal",
+    "score_round",
+    "strength",
+    "trick_winner",
+]

@@ -1,0 +1,205 @@
+"""A match: deals in turn, the running scores, the held points and the winner.
+
+A :class:`Match` is a frozen value. :meth:`Match.deal` deals the next round (reproducibly
+from the match seed), :meth:`Match.record` takes the finished or passed-out round (or a
+:class:`~belote.scoring.DealScore`) and returns the match after it.
+
+>>> from belote import CLASSIC_501, legal_bids, legal_moves, bid, play, Phase
+>>> m = match(CLASSIC_501, seed=3)
+>>> while m.winner is None:
+...     r = m.deal()
+...     while r.phase is Phase.BIDDING:
+...         r = bid(r, legal_bids(r)[-1])
+...     while r.phase is Phase.PLAYING:
+...         r = play(r, next(iter(legal_moves(r))))
+...     m = m.record(r)
+>>> max(m.scores) > 501, sum(d.points[0] for d in m.history) == m.scores[0]
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from belote.errors import BeloteError, MatchError, PhaseError, Reason
+from belote.round import Phase, RoundState, deal, score_round
+from belote.scoring import DealScore
+from belote.seats import Seat, Team
+from belote.variants import TargetRule, Variant
+
+__all__ = ["DealRecord", "Match", "match"]
+
+
+@attrs.frozen
+class DealRecord:
+    """One deal of a match, as written in its history."""
+
+    number: int
+    """The deal's number in the match, from 0 (passed-out deals count)."""
+    dealer: Seat
+    score: DealScore | None
+    """``None`` when the deal was passed out."""
+    scores_after: tuple[int, int]
+    round: RoundState | None
+    """The final state of the round, when the match recorded one."""
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """What each team wrote for this deal (0, 0 when passed out)."""
+        return (0, 0) if self.score is None else self.score.points
+
+    @property
+    def passed_out(self) -> bool:
+        """True when nobody took and the cards were thrown in."""
+        return self.score is None
+
+
+@attrs.frozen
+class Match:
+    """The state of a match between two teams. Immutable; every step returns a new one."""
+
+    variant: Variant
+    seed: int | str | None
+    """Base of every deal's seed (``None``: deals are not reproducible)."""
+    first_dealer: Seat
+    dealer: Seat
+    """The seat that deals the next round."""
+    scores: tuple[int, int] = (0, 0)
+    carry: int = 0
+    """Points held from tied deals for the next deal's winner."""
+    target: int = 0
+    """The score to reach (or pass) to win; starts at the variant's, may be lifted (B15)."""
+    history: tuple[DealRecord, ...] = ()
+    winner: Team | None = None
+
+    @property
+    def is_over(self) -> bool:
+        """True once a team has won."""
+        return self.winner is not None
+
+    @property
+    def deal_number(self) -> int:
+        """The number of the next deal (deals so far, passed-out ones included)."""
+        return len(self.history)
+
+    def deal_seed(self, number: int | None = None) -> str | None:
+        """The seed of deal ``number`` (default: the next one), ``None`` without a match seed."""
+        if self.seed is None:
+            return None
+        return f"{self.seed}/{self.deal_number if number is None else number}"
+
+    def deal(self) -> RoundState:
+        """Deal the next round: the match's dealer, a seed derived from the match seed."""
+        if self.winner is not None:
+            raise MatchError(f"the match is over: team {self.winner.value} won", reason=Reason.MATCH_OVER)
+        return deal(self.variant, dealer=self.dealer, seed=self.deal_seed())
+
+    def record(self, result: RoundState | DealScore) -> Match:
+        """The match after a finished or passed-out round (or a deal scored by hand).
+
+        A :class:`~belote.round.RoundState` is scored with the match's carry; a
+        :class:`~belote.scoring.DealScore` must have been computed with it.
+        """
+        if self.winner is not None:
+            raise MatchError(f"the match is over: team {self.winner.value} won", reason=Reason.MATCH_OVER)
+        final: RoundState | None = None
+        if isinstance(result, RoundState):
+            if result.variant != self.variant or result.dealer != self.dealer:
+                raise MatchError(
+                    f"this round was dealt by seat {result.dealer.value} under {result.variant.name}; "
+                    f"the match expects seat {self.dealer.value} under {self.variant.name}",
+                    reason=Reason.WRONG_ROUND,
+                )
+            final = result
+            if result.phase is Phase.PASSED_OUT:
+                return self._advance(None, result)
+            if result.phase is not Phase.FINISHED:
+                raise PhaseError(
+                    f"the round is not over ({result.phase.value}): finish it before recording it",
+                    reason=Reason.ROUND_NOT_FINISHED,
+                )
+            score = score_round(result, self.carry)
+        elif isinstance(result, DealScore):
+            if result.breakdown.carry_in != self.carry:
+                raise MatchError(
+                    f"the deal was scored with carry {result.breakdown.carry_in}, the match holds "
+                    f"{self.carry}: score it with carry={self.carry}",
+                    reason=Reason.WRONG_ROUND,
+                )
+            score = result
+        else:
+            raise BeloteError(f"cannot record {result!r}: expected a RoundState or a DealScore")
+        return self._advance(score, final)
+
+    def _advance(self, score: DealScore | None, final: RoundState | None) -> Match:
+        scores = self.scores
+        carry = self.carry
+        if score is not None:
+            scores = (scores[0] + score.points[0], scores[1] + score.points[1])
+            carry = score.carry
+        record = DealRecord(
+            number=self.deal_number, dealer=self.dealer, score=score, scores_after=scores, round=final
+        )
+        winner, target = self._judge(scores, score)
+        return attrs.evolve(
+            self,
+            dealer=self.dealer.next,
+            scores=scores,
+            carry=carry,
+            target=target,
+            history=(*self.history, record),
+            winner=winner,
+        )
+
+    def _judge(self, scores: tuple[int, int], score: DealScore | None) -> tuple[Team | None, int]:
+        """The winner after a deal (if any) and the target for the next deal."""
+        target = self.target
+        exceed = self.variant.target_rule is TargetRule.EXCEED
+        reached = [team for team in Team if (scores[team] > target if exceed else scores[team] >= target)]
+        if not reached or score is None:
+            return None, target
+        if score.capot is not None and self.variant.no_win_on_valat:
+            return None, max(scores) + 1  # RULES B15: the barrier is lifted
+        if score.capot is not None and self.variant.no_finish_on_capot_belote:
+            reached = [team for team in reached if team != score.capot.other]
+        if not reached:
+            return None, target
+        if len(reached) == 2:
+            if scores[0] == scores[1]:
+                return None, target
+            return (Team(0) if scores[0] > scores[1] else Team(1)), target
+        return reached[0], target
+
+
+def match(
+    variant: Variant,
+    *,
+    seed: int | str | None = None,
+    first_dealer: Seat | None = None,
+) -> Match:
+    """A new match under ``variant``.
+
+    With a ``seed`` every deal is reproducible, and the first dealer is drawn from it unless
+    ``first_dealer`` is given; without either, seat 0 deals first.
+    """
+    if not isinstance(variant, Variant):
+        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise BeloteError(f"seed must be an int or a str, got {seed!r}", reason=Reason.BAD_ARGUMENT)
+    if first_dealer is None:
+        first_dealer = Seat(random.Random(f"{seed}/dealer").randrange(4)) if seed is not None else Seat(0)
+    try:
+        first_dealer = Seat(first_dealer)
+    except ValueError:
+        raise BeloteError(
+            f"first_dealer must be a seat 0..3, got {first_dealer!r}", reason=Reason.BAD_ARGUMENT
+        ) from None
+    return Match(
+        variant=variant,
+        seed=seed,
+        first_dealer=first_dealer,
+        dealer=first_dealer,
+        target=variant.target,
+    )

@@ -1,0 +1,424 @@
+"""The pure scoring core: one deal's totals in, the score sheet's line out.
+
+:func:`score_deal` needs no played round, so a score keeper at a real table can enter only
+the totals. It follows RULES C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
+reading every option from the variant.
+
+>>> from belote import CLASSIC, Seat, Trump
+>>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+>>> score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally)
+>>> score.points, score.outcome
+((102, 60), <Outcome.MADE: 'made'>)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from belote.bidding import MULTIPLIERS, Contract
+from belote.declarations import Declaration, counted_declarations
+from belote.errors import Reason, TallyError
+from belote.rounding import round_pair, round_single
+from belote.seats import Seat, Team
+from belote.trumps import Trump, deck_points
+from belote.variants import (
+    CapotBy,
+    CarryWinner,
+    ContraRoundOrder,
+    LitigeBelote,
+    MacCapotBonus,
+    Rounding,
+    TieRule,
+    Variant,
+)
+
+__all__ = ["Breakdown", "Contract", "DealScore", "Outcome", "Tally", "score_deal"]
+
+LAST_TRICK_BONUS = 10
+"""The *dix de der*: 10 points for the last trick, in every variant."""
+
+BELOTE_VALUE = 20
+
+
+class Outcome(enum.Enum):
+    """How a deal ended for the takers."""
+
+    MADE = "made"
+    """The takers' total beat the defenders'."""
+    CAPOT = "capot"
+    """The takers won every trick (capot, valat)."""
+    FAILED = "failed"
+    """Dedans (inside): the defenders score the deal."""
+    DEFENDERS_CAPOT = "defenders_capot"
+    """The takers failed without winning a single trick."""
+    LITIGE = "litige"
+    """Equal totals: the defenders score theirs, the takers' points are held (hanging)."""
+    DOUBLED_TIE = "doubled_tie"
+    """A doubled deal with equal totals: every point is held for the next deal's winner."""
+    REPLAY = "replay"
+    """Equal totals under ``tie_rule="replay"``: nobody scores."""
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _card_points(value: Any) -> tuple[int, int]:
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(map(_whole, value)):
+        raise TallyError(f"card_points must be a pair of whole numbers (team 0, team 1), got {value!r}")
+    return (value[0], value[1])
+
+
+def _tricks(value: Any) -> tuple[int, int, int, int]:
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 4
+        or not all(_whole(item) and item >= 0 for item in value)
+    ):
+        raise TallyError(f"tricks must be four whole numbers >= 0, one per seat, got {value!r}")
+    return (value[0], value[1], value[2], value[3])
+
+
+def _seats(value: Any) -> tuple[Seat, ...]:
+    if not isinstance(value, (list, tuple)):
+        raise TallyError(f"belotes must be a sequence of seats, got {value!r}")
+    try:
+        return tuple(Seat(seat) for seat in value)
+    except ValueError:
+        raise TallyError(f"belotes must be seats 0..3, got {value!r}") from None
+
+
+def _declarations(value: Any) -> tuple[Declaration, ...]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(d, Declaration) for d in value):
+        raise TallyError(f"declarations must be a sequence of Declaration, got {value!r}")
+    return tuple(value)
+
+
+def _last_seat(value: Any) -> Seat:
+    try:
+        return Seat(value)
+    except (ValueError, TypeError):
+        raise TallyError(f"last_trick must be a seat 0..3, got {value!r}") from None
+
+
+@attrs.frozen
+class Tally:
+    """What a deal produced, as a score keeper counts it.
+
+    ``card_points`` are per team without the last-trick bonus (152 in a suit contract, 248 in
+    all trumps, 120 in no trumps); ``tricks`` are per seat; ``belotes`` lists the seat of
+    each belote announced; ``declarations`` are those shown (the scoring decides which count).
+    """
+
+    card_points: tuple[int, int] = attrs.field(converter=_card_points)
+    tricks: tuple[int, int, int, int] = attrs.field(converter=_tricks)
+    last_trick: Seat = attrs.field(converter=_last_seat)
+    belotes: tuple[Seat, ...] = attrs.field(default=(), converter=_seats)
+    declarations: tuple[Declaration, ...] = attrs.field(default=(), converter=_declarations)
+
+    def team_tricks(self, team: Team) -> int:
+        """Tricks won by ``team``'s two seats."""
+        return self.tricks[team] + self.tricks[team + 2]
+
+
+@attrs.frozen
+class Breakdown:
+    """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points."""
+
+    card_points: tuple[int, int]
+    last_trick: tuple[int, int]
+    no_trumps_factor: int
+    """2 when no-trumps points are doubled, else 1 (applies to the two lines above)."""
+    capot_bonus: tuple[int, int]
+    belote: tuple[int, int]
+    declarations: tuple[int, int]
+    counted_declarations: tuple[Declaration, ...]
+    totals: tuple[int, int]
+    """The totals that decide the contract (all bonuses included)."""
+    written_raw: tuple[int, int]
+    """What each team scores before rounding and before any carry is paid."""
+    held: int
+    """Raw points held this deal for the next deal's winner (0 unless tied)."""
+    carry_in: int
+    carry_paid: tuple[int, int]
+    multiplier: int
+
+    def lines(self) -> tuple[str, ...]:
+        """The breakdown as human-readable lines."""
+        factor = " (x2 no trumps)" if self.no_trumps_factor == 2 else ""
+        rows = [
+            f"card points {self.card_points[0]} - {self.card_points[1]}{factor}",
+            f"last trick {self.last_trick[0]} - {self.last_trick[1]}",
+        ]
+        for label, pair in (
+            ("capot bonus", self.capot_bonus),
+            ("belote", self.belote),
+            ("declarations", self.declarations),
+        ):
+            if any(pair):
+                rows.append(f"{label} {pair[0]} - {pair[1]}")
+        rows.append(f"totals {self.totals[0]} - {self.totals[1]}")
+        if self.multiplier > 1:
+            rows.append(f"doubled x{self.multiplier}")
+        rows.append(f"scored {self.written_raw[0]} - {self.written_raw[1]}")
+        if self.held:
+            rows.append(f"held for the next deal {self.held}")
+        if any(self.carry_paid):
+            rows.append(f"carry paid {self.carry_paid[0]} - {self.carry_paid[1]}")
+        return tuple(rows)
+
+
+@attrs.frozen
+class DealScore:
+    """One deal's line on the score sheet, and why.
+
+    ``points`` is what each team writes for this deal (after the variant's rounding and
+    with any carry paid out); ``carry`` is what stays held for the next deal (accumulated,
+    in the same units as ``points``).
+    """
+
+    contract: Contract
+    outcome: Outcome
+    points: tuple[int, int]
+    carry: int
+    winner: Team | None
+    """The team that won the deal (takes any held points); ``None`` on a tie."""
+    capot: Team | None
+    """The team that won all eight tricks, if any."""
+    breakdown: Breakdown
+
+
+def _validate(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:
+    if not isinstance(contract, Contract):
+        raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
+    if not isinstance(tally, Tally):
+        raise TallyError(f"tally must be a Tally, got {tally!r}")
+    if contract.trump not in variant.contracts:
+        raise TallyError(
+            f"{contract.trump.name.lower()} is not a contract of {variant.name}",
+            reason=Reason.BAD_CONTRACT,
+        )
+    allowed = MULTIPLIERS[variant.bidding]
+    if contract.multiplier not in allowed:
+        raise TallyError(
+            f"multiplier {contract.multiplier} is not possible in {variant.name} (one of {allowed})",
+            reason=Reason.BAD_CONTRACT,
+        )
+    if isinstance(carry, bool) or not isinstance(carry, int) or carry < 0:
+        raise TallyError(f"carry must be a whole number >= 0, got {carry!r}")
+    expected = deck_points(contract.trump)
+    if min(tally.card_points) < 0 or sum(tally.card_points) != expected:
+        raise TallyError(
+            f"card points {tally.card_points} must be >= 0 and sum to {expected} in a "
+            f"{contract.trump.name.lower()} contract (without the last trick)"
+        )
+    if sum(tally.tricks) != 8:
+        raise TallyError(f"tricks {tally.tricks} must sum to 8")
+    if tally.tricks[tally.last_trick] == 0:
+        raise TallyError(f"seat {tally.last_trick.value} won the last trick but no trick at all")
+    for team in Team:
+        if tally.team_tricks(team) == 0 and tally.card_points[team]:
+            raise TallyError(f"team {team.value} won no trick but has {tally.card_points[team]} card points")
+    belote_suits = (
+        0 if contract.trump is Trump.NO_TRUMPS else (4 if contract.trump is Trump.ALL_TRUMPS else 1)
+    )
+    if len(tally.belotes) > belote_suits:
+        raise TallyError(
+            f"{len(tally.belotes)} belotes announced, at most {belote_suits} possible in "
+            f"{contract.trump.name.lower()}"
+        )
+    if tally.declarations:
+        if contract.trump is Trump.NO_TRUMPS or variant.announcements.value == "off":
+            raise TallyError(
+                f"no declarations are possible here ({variant.name}, {contract.trump.name.lower()})"
+            )
+        used = 0
+        for declaration in tally.declarations:
+            if used & declaration.cards.mask:
+                raise TallyError(f"{declaration} shares cards with another declaration")
+            used |= declaration.cards.mask
+
+
+def _capot_bonus(variant: Variant, contract: Contract, tally: Tally, capot: Team | None) -> int:
+    if capot is None or (variant.capot_by is CapotBy.TAKERS_ONLY and capot != contract.taker_team):
+        return 0
+    team_bonus = variant.capot_value - 162
+    solo = variant.solo_capot_value
+    if solo is not None:
+        reading = variant.mac_capot_bonus
+        one_player = max(tally.tricks) == 8
+        if reading is MacCapotBonus.ADD_TO_162:
+            team_bonus = solo if one_player else variant.capot_value
+        elif one_player:
+            team_bonus = solo - 162 if reading is MacCapotBonus.REPLACE else team_bonus + solo
+    if contract.trump is Trump.NO_TRUMPS and variant.no_trumps_doubled and variant.nt_valat_doubled:
+        team_bonus *= 2
+    return team_bonus
+
+
+def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 0) -> DealScore:
+    """Score one deal: the points each team writes, what stays held, and why.
+
+    Args:
+        variant: the rules (scoring options of RULES §7).
+        contract: taker, trump mode and doubling level.
+        tally: card points, tricks, last trick, belotes and declarations of the deal.
+        carry: points held from earlier tied deals, for this deal's winner (sheet units).
+
+    Raises:
+        TallyError: for totals that no real deal can produce.
+
+    >>> from belote import CLASSIC, Seat, Trump
+    >>> tied = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(0))
+    >>> score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tied)
+    >>> score.outcome, score.points, score.carry
+    (<Outcome.LITIGE: 'litige'>, (0, 81), 81)
+    """
+    _validate(variant, contract, tally, carry)
+    mode = contract.trump
+    takers = contract.taker_team
+    defenders = takers.other
+    factor = 2 if mode is Trump.NO_TRUMPS and variant.no_trumps_doubled else 1
+    last_trick = [0, 0]
+    last_trick[tally.last_trick.team] = LAST_TRICK_BONUS
+    capot = next((team for team in Team if tally.team_tricks(team) == 8), None)
+    capot_bonus = [0, 0]
+    if capot is not None:
+        capot_bonus[capot] = _capot_bonus(variant, contract, tally, capot)
+    belote = [0, 0]
+    for seat in tally.belotes:
+        belote[seat.team] += BELOTE_VALUE
+    counted = counted_declarations(tally.declarations, trump=mode, variant=variant)
+    declared = [0, 0]
+    for declaration in counted:
+        declared[declaration.team] += declaration.value
+    totals = [
+        (tally.card_points[team] + last_trick[team]) * factor
+        + capot_bonus[team] + belote[team] + declared[team]
+        for team in Team
+    ]  # fmt: skip
+    judged = list(totals)
+    if variant.litige_belote is LitigeBelote.OUTSIDE:
+        judged = [totals[team] - belote[team] for team in Team]
+    kept_belote = belote[takers] if variant.belote_imprenable else 0
+
+    written = [0, 0]
+    held = 0
+    winner: Team | None
+    if contract.multiplier > 1:
+        winner = None if judged[takers] == judged[defenders] else max(Team, key=judged.__getitem__)
+        outcome = _doubled_outcome(winner, takers, capot)
+        whole = sum(totals)
+        if winner is None:
+            held = whole * contract.multiplier
+        else:
+            written[winner] = whole * contract.multiplier
+    else:
+        outcome = _outcome(variant, judged[takers], judged[defenders], takers, capot)
+        if outcome in (Outcome.MADE, Outcome.CAPOT):
+            winner = takers
+            written = list(totals)
+        elif outcome in (Outcome.FAILED, Outcome.DEFENDERS_CAPOT):
+            winner = defenders
+            written[defenders] = sum(totals) - kept_belote
+            written[takers] = kept_belote
+        elif outcome is Outcome.LITIGE:
+            winner = None
+            written[defenders] = totals[defenders]
+            outside = variant.litige_belote is LitigeBelote.OUTSIDE
+            written[takers] = belote[takers] if outside else 0
+            held = totals[takers] - written[takers]
+        else:
+            winner = None
+
+    sheet, held_sheet = _round(variant, contract, written, held, outcome, sum(totals))
+    carry_paid = [0, 0]
+    new_carry = carry + held_sheet
+    pays = winner is not None and (variant.carry_winner is CarryWinner.NEXT_DEAL_WINNER or winner == takers)
+    if pays and carry:
+        assert winner is not None
+        carry_paid[winner] = carry
+        sheet[winner] += carry
+        new_carry = held_sheet
+    breakdown = Breakdown(
+        card_points=tally.card_points,
+        last_trick=(last_trick[0], last_trick[1]),
+        no_trumps_factor=factor,
+        capot_bonus=(capot_bonus[0], capot_bonus[1]),
+        belote=(belote[0], belote[1]),
+        declarations=(declared[0], declared[1]),
+        counted_declarations=counted,
+        totals=(totals[0], totals[1]),
+        written_raw=(written[0], written[1]),
+        held=held,
+        carry_in=carry,
+        carry_paid=(carry_paid[0], carry_paid[1]),
+        multiplier=contract.multiplier,
+    )
+    return DealScore(
+        contract=contract,
+        outcome=outcome,
+        points=(sheet[0], sheet[1]),
+        carry=new_carry,
+        winner=winner,
+        capot=capot,
+        breakdown=breakdown,
+    )
+
+
+def _outcome(variant: Variant, taken: int, defended: int, takers: Team, capot: Team | None) -> Outcome:
+    if taken > defended or (taken == defended and variant.tie_rule is TieRule.TAKERS_MAKE):
+        return Outcome.CAPOT if capot == takers else Outcome.MADE
+    if taken < defended or variant.tie_rule is TieRule.TAKERS_FAIL:
+        return Outcome.DEFENDERS_CAPOT if capot == takers.other else Outcome.FAILED
+    return Outcome.LITIGE if variant.tie_rule is TieRule.LITIGE else Outcome.REPLAY
+
+
+def _doubled_outcome(winner: Team | None, takers: Team, capot: Team | None) -> Outcome:
+    if winner is None:
+        return Outcome.DOUBLED_TIE
+    if winner == takers:
+        return Outcome.CAPOT if capot == takers else Outcome.MADE
+    return Outcome.DEFENDERS_CAPOT if capot == takers.other else Outcome.FAILED
+
+
+def _round(
+    variant: Variant,
+    contract: Contract,
+    written: Sequence[int],
+    held: int,
+    outcome: Outcome,
+    whole: int,
+) -> tuple[list[int], int]:
+    """Sheet points per team and the held amount, after the variant's rounding.
+
+    ``whole`` is every point of the deal before doubling (what a doubled deal's winner takes).
+    """
+    rounding = variant.rounding
+    if rounding is Rounding.NONE:
+        return list(written), held
+    mode = contract.trump
+    multiplier = contract.multiplier
+    if multiplier > 1:
+        if variant.contra_round_order is ContraRoundOrder.ROUND_THEN_MULTIPLY:
+            value = round_single(whole, mode, rounding) * multiplier
+        else:
+            value = round_single(whole * multiplier, mode, rounding)
+        if outcome is Outcome.DOUBLED_TIE:
+            return [0, 0], value
+        return [value if points else 0 for points in written], 0
+    takers = contract.taker_team
+    defenders = takers.other
+    if outcome is Outcome.LITIGE:
+        sheet = [0, 0]
+        sheet[defenders], kept = round_pair(written[defenders], held, mode, rounding)
+        sheet[takers] = round_single(written[takers], mode, rounding)
+        return sheet, kept
+    if not written[0] or not written[1]:
+        return [round_single(points, mode, rounding) for points in written], 0
+    first, second = round_pair(written[0], written[1], mode, rounding)
+    return [first, second], 0

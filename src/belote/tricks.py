@@ -1,0 +1,249 @@
+"""The pure play core: which cards may be played into a trick, and who wins it.
+
+Follows RULES C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps), with every
+variant option of §7 that changes them. The functions on ints and masks are the fast path
+used by the round engine; :func:`legal_cards` and :func:`trick_winner` are the public face.
+
+>>> from belote import CLASSIC, Card, CardSet, Seat, Trump
+>>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("JH"))]
+>>> str(legal_cards(CardSet.parse("7H AH KD QC"), trick, trump=Trump.HEARTS, variant=CLASSIC))
+'AH 7H'
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+
+from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
+from belote.errors import BeloteError, Reason
+from belote.seats import Seat
+from belote.trumps import ABOVE_TABLE, STRENGTH_TABLE, TRUMP_SUIT_MASK, Trump
+from belote.variants import PartnerMasterTrumped, Undertrump, Variant
+
+__all__ = ["legal_cards", "trick_winner"]
+
+
+class Obligation(enum.Enum):
+    """Which rule decided the legal set: the message half of an illegal-move error."""
+
+    ANY = (None, "any card may be played")
+    FOLLOW = (Reason.MUST_FOLLOW_SUIT, "must follow {suit}")
+    BEAT = (Reason.MUST_BEAT, "must beat {best}")
+    OVERTRUMP_LED = (Reason.MUST_OVERTRUMP, "trumps led: must overtrump {best}")
+    TRUMP = (Reason.MUST_TRUMP, "void in {suit}: must trump")
+    OVERTRUMP = (Reason.MUST_OVERTRUMP, "must overtrump {best}")
+    UNDERTRUMP = (Reason.MUST_PLAY_TRUMP, "cannot overtrump {best}: must still play a trump")
+    NO_UNDERTRUMP = (Reason.MUST_NOT_UNDERTRUMP, "may not undertrump {best}")
+
+    @property
+    def reason(self) -> Reason | None:
+        """The error reason when a card outside the legal set is played."""
+        reason: Reason | None = self.value[0]
+        return reason
+
+    def describe(self, trick: Sequence[int], mode: int) -> str:
+        """The rule in words, naming the suit led and the card to beat."""
+        suit_names = ("clubs", "diamonds", "hearts", "spades")
+        led = suit_names[trick[0] >> 3] if trick else ""
+        best = ""
+        if trick:
+            best = str(Card.from_index(trick[winning_position(trick, mode)]))
+            if self in (Obligation.BEAT, Obligation.OVERTRUMP_LED):
+                best = str(Card.from_index(_highest_of_led_suit(trick, mode)))
+        text: str = self.value[1]
+        return text.format(suit=led, best=best)
+
+
+_ANY, _FOLLOW, _BEAT, _OVERTRUMP_LED = (
+    Obligation.ANY, Obligation.FOLLOW, Obligation.BEAT, Obligation.OVERTRUMP_LED,
+)  # fmt: skip
+_TRUMP, _OVERTRUMP, _UNDERTRUMP, _NO_UNDERTRUMP = (
+    Obligation.TRUMP, Obligation.OVERTRUMP, Obligation.UNDERTRUMP, Obligation.NO_UNDERTRUMP,
+)  # fmt: skip
+
+
+def winning_position(trick: Sequence[int], mode: int) -> int:
+    """Index in ``trick`` (card numbers in play order) of the card that wins it so far."""
+    trump_mask = TRUMP_SUIT_MASK[mode]
+    strength = STRENGTH_TABLE[mode]
+    best_card = trick[0]
+    best_position = 0
+    best_is_trump = trump_mask >> best_card & 1
+    led_suit = best_card >> 3
+    for position in range(1, len(trick)):
+        card = trick[position]
+        if trump_mask >> card & 1:
+            if not best_is_trump or strength[card] > strength[best_card]:
+                best_card, best_position, best_is_trump = card, position, 1
+        elif not best_is_trump and card >> 3 == led_suit and strength[card] > strength[best_card]:
+            best_card, best_position = card, position
+    return best_position
+
+
+def _highest_of_led_suit(trick: Sequence[int], mode: int) -> int:
+    strength = STRENGTH_TABLE[mode]
+    led_suit = trick[0] >> 3
+    return max((card for card in trick if card >> 3 == led_suit), key=strength.__getitem__)
+
+
+def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> tuple[int, Obligation]:
+    """The legal cards of ``hand`` (a mask) and the rule that chose them.
+
+    ``trick`` holds the card numbers already played, in play order; the player to act plays
+    next, so its partner is the card two places back.
+    """
+    if not trick:
+        return hand, _ANY
+    led_card = trick[0]
+    led_suit = led_card >> 3
+    follow = hand & SUIT_MASKS[led_suit]
+    if mode == 4:  # no trumps: follow suit only (RULES B7, K5)
+        return (follow, _FOLLOW) if follow else (hand, _ANY)
+    above = ABOVE_TABLE[mode]
+    if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6, K4)
+        if not follow:
+            return hand, _ANY
+        higher = follow & above[_highest_of_led_suit(trick, mode)]
+        if higher and not (
+            variant.tout_atout_partner_exception
+            and len(trick) >= 2
+            and winning_position(trick, mode) == len(trick) - 2
+        ):
+            return higher, _BEAT
+        return follow, _FOLLOW
+    trump_mask = SUIT_MASKS[mode]
+    if led_suit == mode:  # trumps led (C8, B5)
+        if not follow:
+            return hand, _ANY
+        higher = follow & above[_highest_of_led_suit(trick, mode)]
+        if higher and (
+            variant.trump_lead_must_overtrump_partner
+            or len(trick) < 2
+            or winning_position(trick, mode) != len(trick) - 2
+        ):
+            return higher, _OVERTRUMP_LED
+        return follow, _FOLLOW
+    if follow:  # plain suit led and held: follow, never trump (C7)
+        return follow, _FOLLOW
+    trumps = hand & trump_mask
+    if not trumps:
+        return hand, _ANY
+    winner = winning_position(trick, mode)
+    best = trick[winner]
+    trick_has_trump = trump_mask >> best & 1
+    partner_master = len(trick) >= 2 and winner == len(trick) - 2
+    if partner_master:  # C9; with MUST_OVERTRUMP the partner relaxes nothing
+        rule = variant.partner_master_trumped
+        if rule is PartnerMasterTrumped.FREE or (
+            rule is PartnerMasterTrumped.NO_UNDERTRUMP and not trick_has_trump
+        ):
+            return hand, _ANY
+        if rule is PartnerMasterTrumped.NO_UNDERTRUMP:  # pagat: not below the partner's trump
+            allowed = (hand & ~trump_mask) | (trumps & above[best])
+            return (allowed, _NO_UNDERTRUMP) if allowed else (hand, _ANY)
+    if not trick_has_trump:  # C10a: an opponent wins with a plain card
+        return trumps, _TRUMP
+    higher = trumps & above[best]
+    if higher:  # C10b
+        return higher, _OVERTRUMP
+    undertrump = variant.undertrump_opponent
+    if undertrump is Undertrump.MUST:  # C10c
+        return trumps, _UNDERTRUMP
+    if undertrump is Undertrump.FREE:  # B5, K3
+        return hand, _ANY
+    others = hand & ~trump_mask
+    return (others, _NO_UNDERTRUMP) if others else (hand, _ANY)
+
+
+def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | None]:
+    """Validate a public trick and return its card numbers and the seat to act."""
+    if len(trick) > 3:
+        raise BeloteError(
+            f"a trick in progress holds at most 3 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT
+        )
+    cards: list[int] = []
+    to_act: Seat | None = None
+    for entry in trick:
+        try:
+            seat, card = entry
+            seat = Seat(seat)
+        except (TypeError, ValueError):
+            raise BeloteError(
+                f"trick entries must be (Seat, Card) pairs, got {entry!r}", reason=Reason.BAD_ARGUMENT
+            ) from None
+        if not isinstance(card, Card):
+            raise BeloteError(f"{card!r} in the trick is not a Card", reason=Reason.BAD_ARGUMENT)
+        if to_act is not None and seat != to_act:
+            raise BeloteError(
+                f"trick seats must follow play order: {seat.value} played after {to_act.previous.value}",
+                reason=Reason.BAD_ARGUMENT,
+            )
+        if card.index in cards:
+            raise BeloteError(f"{card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+        cards.append(card.index)
+        to_act = seat.next
+    return cards, to_act
+
+
+def legal_cards(
+    hand: Iterable[Card],
+    trick: Sequence[tuple[Seat, Card]],
+    *,
+    trump: Trump,
+    variant: Variant,
+) -> CardSet:
+    """The cards of ``hand`` that may be played into ``trick`` under ``trump`` and ``variant``.
+
+    Args:
+        hand: the cards of the player to act (any iterable of :class:`Card`, or a
+            :class:`CardSet`).
+        trick: the ``(Seat, Card)`` pairs already played in this trick, in play order; the
+            player to act is the seat after the last one (any seat when the trick is empty).
+        trump: the contract's trump mode.
+        variant: the rules, for the options that change play (RULES §7).
+
+    >>> from belote import BULGARIAN, CLASSIC, Seat, Trump
+    >>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("9H"))]
+    >>> hand = CardSet.parse("7H AH KD")
+    >>> str(legal_cards(hand, trick, trump=Trump.HEARTS, variant=CLASSIC))
+    'AH 7H'
+    >>> str(legal_cards(hand, trick, trump=Trump.HEARTS, variant=BULGARIAN))
+    'AH 7H KD'
+    """
+    hand_mask = hand.mask if isinstance(hand, CardSet) else mask_of(hand)
+    if not hand_mask:
+        raise BeloteError("the hand is empty: there is nothing to play", reason=Reason.BAD_ARGUMENT)
+    cards, _ = _trick_cards(trick)
+    overlap = hand_mask & mask_of(Card.from_index(card) for card in cards)
+    if overlap:
+        raise BeloteError(
+            f"{CardSet(overlap)} is both in the hand and in the trick", reason=Reason.BAD_ARGUMENT
+        )
+    mode = Trump(trump)
+    return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])
+
+
+def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
+    """The seat whose card wins ``trick`` (complete or not) under ``trump``.
+
+    >>> from belote import Seat, Trump
+    >>> cards = ["TS", "AS", "7H", "KS"]
+    >>> trick = [(Seat(i), Card.parse(c)) for i, c in enumerate(cards)]
+    >>> trick_winner(trick, trump=Trump.HEARTS)
+    <Seat.SOUTH: 2>
+    """
+    if not trick:
+        raise BeloteError("an empty trick has no winner", reason=Reason.BAD_ARGUMENT)
+    if len(trick) > 4:
+        raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT)
+    cards, _ = _trick_cards(trick[:3])
+    if len(trick) == 4:
+        last_seat, last_card = trick[3]
+        if Seat(last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
+            raise BeloteError("trick seats must follow play order", reason=Reason.BAD_ARGUMENT)
+        if last_card.index in cards:
+            raise BeloteError(f"{last_card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+        cards.append(last_card.index)
+    position = winning_position(cards, Trump(trump))
+    return Seat(trick[position][0])

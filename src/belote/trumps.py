@@ -1,0 +1,208 @@
+"""Trump modes, and the card order and card points under each of them (RULES §0.3, §0.4).
+
+The six modes are the four suits, no trumps and all trumps, in the order of the Bulgarian
+auction (♣ < ♦ < ♥ < ♠ < no trumps < all trumps). Everything the rules need to know about a
+mode lives in the tables of this module:
+
+>>> from belote import Card, CardSet, Suit
+>>> card_points(Card.parse("JH"), Trump.HEARTS), card_points(Card.parse("JH"), Trump.SPADES)
+(20, 2)
+>>> [str(c) for c in sorted(CardSet.of_suit(Suit.HEARTS), key=lambda c: -strength(c, Trump.HEARTS))]
+['JH', '9H', 'AH', 'TH', 'KH', 'QH', '8H', '7H']
+>>> deck_points(Trump.SPADES), deck_points(Trump.ALL_TRUMPS), deck_points(Trump.NO_TRUMPS)
+(152, 248, 120)
+"""
+
+from __future__ import annotations
+
+import enum
+
+from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
+from belote.errors import NotationError, Reason
+
+__all__ = [
+    "PLAIN_ORDER",
+    "PLAIN_POINTS",
+    "TRUMP_ORDER",
+    "TRUMP_POINTS",
+    "Trump",
+    "card_points",
+    "deck_points",
+    "is_trump",
+    "strength",
+]
+
+
+class Trump(enum.IntEnum):
+    """A trump mode: one of the four suits, no trumps or all trumps.
+
+    The values follow the auction order of Bulgarian belot, so ``Trump.HEARTS <
+    Trump.ALL_TRUMPS``.
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NO_TRUMPS = 4
+    ALL_TRUMPS = 5
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit of a suit contract, ``None`` for no trumps and all trumps."""
+        return Suit(self) if self < 4 else None
+
+    @property
+    def is_suit(self) -> bool:
+        """True for the four suit contracts."""
+        return self < 4
+
+    @property
+    def code(self) -> str:
+        """The short code used in notation: ``C D H S``, ``NONE`` or ``ALL``."""
+        return _CODES[self]
+
+    @classmethod
+    def of_suit(cls, suit: Suit) -> Trump:
+        """The suit contract with ``suit`` as trumps."""
+        return cls(Suit(suit).value)
+
+    @classmethod
+    def _missing_(cls, value: object) -> Trump:
+        if isinstance(value, str):
+            return cls.parse(value)
+        raise NotationError(f"{value!r} is not a trump mode", reason=Reason.BAD_ARGUMENT)
+
+    @classmethod
+    def parse(cls, text: str) -> Trump:
+        """Read a mode: a suit letter, symbol or name, ``NONE``/``NT``/``SA``, ``ALL``/``AT``/``TA``.
+
+        >>> Trump.parse("h"), Trump.parse("all"), Trump.parse("no_trumps")
+        (<Trump.HEARTS: 2>, <Trump.ALL_TRUMPS: 5>, <Trump.NO_TRUMPS: 4>)
+        """
+        if isinstance(text, Trump):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a trump mode", reason=Reason.BAD_ARGUMENT)
+        key = text.strip().upper().replace("-", "_").replace(" ", "_")
+        if key in _MODE_ALIASES:
+            return _MODE_ALIASES[key]
+        try:
+            return cls.of_suit(Suit.parse(key))
+        except NotationError:
+            raise NotationError(
+                f"{text!r} is not a trump mode: expected a suit (S H D C), NONE or ALL",
+                reason=Reason.BAD_ARGUMENT,
+            ) from None
+
+
+_CODES = ("C", "D", "H", "S", "NONE", "ALL")
+_MODE_ALIASES = {
+    "NONE": Trump.NO_TRUMPS,
+    "NT": Trump.NO_TRUMPS,
+    "SA": Trump.NO_TRUMPS,
+    "NO_TRUMPS": Trump.NO_TRUMPS,
+    "NO_TRUMP": Trump.NO_TRUMPS,
+    "ALL": Trump.ALL_TRUMPS,
+    "AT": Trump.ALL_TRUMPS,
+    "TA": Trump.ALL_TRUMPS,
+    "ALL_TRUMPS": Trump.ALL_TRUMPS,
+    "ALL_TRUMP": Trump.ALL_TRUMPS,
+}
+
+TRUMP_ORDER: tuple[Rank, ...] = (
+    Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN,
+)  # fmt: skip
+"""Ranks of a trump suit, highest first: J 9 A T K Q 8 7."""
+
+PLAIN_ORDER: tuple[Rank, ...] = (
+    Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
+)  # fmt: skip
+"""Ranks of a plain suit (and of every suit in no trumps), highest first: A T K Q J 9 8 7."""
+
+TRUMP_POINTS: dict[Rank, int] = {
+    Rank.JACK: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.TEN: 10,
+    Rank.KING: 4, Rank.QUEEN: 3, Rank.EIGHT: 0, Rank.SEVEN: 0,
+}  # fmt: skip
+"""Card points of a trump: 62 in the suit."""
+
+PLAIN_POINTS: dict[Rank, int] = {
+    Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
+    Rank.JACK: 2, Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0,
+}  # fmt: skip
+"""Card points of a plain card: 30 in the suit."""
+
+
+def _trump_suits(mode: Trump) -> tuple[int, ...]:
+    """Suits whose cards rank and count as trumps under ``mode``."""
+    if mode is Trump.ALL_TRUMPS:
+        return (0, 1, 2, 3)
+    if mode is Trump.NO_TRUMPS:
+        return ()
+    return (int(mode),)
+
+
+def _build_tables() -> tuple[
+    tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]
+]:
+    strengths, points, above = [], [], []
+    for mode in Trump:
+        trump_suits = _trump_suits(mode)
+        mode_strength, mode_points = [], []
+        for card in DECK:
+            order = TRUMP_ORDER if card.suit in trump_suits else PLAIN_ORDER
+            mode_strength.append(7 - order.index(card.rank))
+            table = TRUMP_POINTS if card.suit in trump_suits else PLAIN_POINTS
+            mode_points.append(table[card.rank])
+        mode_above = []
+        for index in range(32):
+            suit_mask = SUIT_MASKS[index // 8]
+            mask = 0
+            for other in range(32):
+                if suit_mask >> other & 1 and mode_strength[other] > mode_strength[index]:
+                    mask |= 1 << other
+            mode_above.append(mask)
+        strengths.append(tuple(mode_strength))
+        points.append(tuple(mode_points))
+        above.append(tuple(mode_above))
+    return tuple(strengths), tuple(points), tuple(above)
+
+
+STRENGTH_TABLE, POINTS_TABLE, ABOVE_TABLE = _build_tables()
+"""Per mode and card number: strength within its suit (0..7), card points, and the mask of
+the cards of the same suit that beat it. Internal tables of the fast rule core."""
+
+TRUMP_SUIT_MASK: tuple[int, ...] = tuple(SUIT_MASKS[mode] if mode < 4 else 0 for mode in range(6))
+"""Per mode, the mask of cards that beat every card of another suit (empty without a trump
+suit: in all trumps only the led suit can win)."""
+
+
+def strength(card: Card, trump: Trump) -> int:
+    """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest."""
+    return STRENGTH_TABLE[trump][card.index]
+
+
+def card_points(card: Card, trump: Trump) -> int:
+    """The card's points under ``trump`` (RULES §0.4; no trumps before any doubling)."""
+    return POINTS_TABLE[trump][card.index]
+
+
+def is_trump(card: Card, trump: Trump) -> bool:
+    """True when ``card`` belongs to the trump suit of a suit contract."""
+    return bool(TRUMP_SUIT_MASK[trump] >> card.index & 1)
+
+
+def deck_points(trump: Trump) -> int:
+    """All the card points of the deck under ``trump``, without the last-trick bonus."""
+    return sum(POINTS_TABLE[trump])
+
+
+def mask_points(mask: int, trump: Trump) -> int:
+    """The card points of the cards in ``mask`` under ``trump``."""
+    table = POINTS_TABLE[trump]
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += table[low.bit_length() - 1]
+        mask ^= low
+    return total

@@ -1,0 +1,564 @@
+"""Variant configs: every contested rule of RULES.md §7 as a named option, and the presets.
+
+A :class:`Variant` is a frozen, keyword-only value. Options take their enum member or the
+§7 string value, so a table's house rule is one ``attrs.evolve`` away:
+
+>>> import attrs
+>>> house = attrs.evolve(CLASSIC, undertrump_opponent="free")
+>>> house.undertrump_opponent
+<Undertrump.FREE: 'free'>
+>>> find_variant("501") is CLASSIC_501
+True
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+import functools
+import inspect
+import itertools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import attrs
+
+from belote.errors import Reason, VariantError
+from belote.trumps import Trump
+
+__all__ = [
+    "BULGARIAN",
+    "CLASSIC",
+    "CLASSIC_501",
+    "PRESETS",
+    "Announcements",
+    "BeloteCardOrder",
+    "BiddingSystem",
+    "CapotBy",
+    "CarryWinner",
+    "ContraRoundOrder",
+    "DeclarationTie",
+    "Direction",
+    "FirstLead",
+    "LitigeBelote",
+    "MacCapotBonus",
+    "Option",
+    "OptionDoc",
+    "PartnerMasterTrumped",
+    "Rounding",
+    "TargetRule",
+    "TieRule",
+    "Undertrump",
+    "Variant",
+    "find_variant",
+    "option_docs",
+]
+
+
+class Option(enum.Enum):
+    """Base of the option enums: accepts its members' string values in any case.
+
+    >>> Undertrump("FREE"), Undertrump(" forbidden-unless-forced ")
+    (<Undertrump.FREE: 'free'>, <Undertrump.FORBIDDEN_UNLESS_FORCED: 'forbidden_unless_forced'>)
+    """
+
+    @classmethod
+    def _missing_(cls, value: object) -> Option:
+        if isinstance(value, str):
+            key = value.strip().lower().replace("-", "_").replace(" ", "_")
+            for member in cls:
+                if member.value == key:
+                    return member
+        allowed = ", ".join(repr(member.value) for member in cls)
+        raise VariantError(
+            f"{value!r} is not a {cls.__name__} option: expected one of {allowed}",
+            reason=Reason.BAD_OPTION,
+        )
+
+
+class BiddingSystem(Option):
+    """How the contract is chosen."""
+
+    TURNED_CARD = "turned_card"
+    """Classic: take the turned card's suit in round 1, name another suit in round 2."""
+    AUCTION = "auction"
+    """Bulgarian: rising bids ♣ < ♦ < ♥ < ♠ < no trumps < all trumps, with contra."""
+
+
+class FirstLead(Option):
+    """Who leads the first trick."""
+
+    ELDEST = "eldest"
+    DEALER = "dealer"
+
+
+class Direction(Option):
+    """Physical direction of play (presentation only: seats are numbered in play order)."""
+
+    COUNTER_CLOCKWISE = "counter_clockwise"
+    CLOCKWISE = "clockwise"
+
+
+class Undertrump(Option):
+    """What a player void in the led suit must do when an opponent's trump wins and it
+    cannot overtrump."""
+
+    MUST = "must"
+    """Play a lower trump (*pisser*)."""
+    FREE = "free"
+    """Play any card."""
+    FORBIDDEN_UNLESS_FORCED = "forbidden_unless_forced"
+    """Discard a non-trump; a lower trump only when holding nothing else."""
+
+
+class PartnerMasterTrumped(Option):
+    """What a player void in the led plain suit may do while its partner is master."""
+
+    FREE = "free"
+    """Any card, a trump lower than the partner's included."""
+    NO_UNDERTRUMP = "no_undertrump"
+    """Any card but a trump lower than the partner's, unless holding nothing else."""
+    MUST_OVERTRUMP = "must_overtrump"
+    """The partner being master relaxes nothing: trump and overtrump as against an opponent."""
+
+
+class BeloteCardOrder(Option):
+    """Which of trump king and queen may be played first for belote to count."""
+
+    ANY = "any"
+    KING_FIRST = "king_first"
+
+
+class Announcements(Option):
+    """Declarations (sequences and carrés) and how the teams' declarations are compared."""
+
+    OFF = "off"
+    """No declarations (belote still counts)."""
+    ON = "on"
+    """French rule: the team with the single best declaration scores all of its own."""
+    SEPARATE = "separate"
+    """Bulgarian rule: sequences compared with sequences, carrés with carrés, independently."""
+
+
+class DeclarationTie(Option):
+    """What an exact tie between the teams' best declarations gives."""
+
+    NONE = "none"
+    """Neither team scores that kind."""
+    FIRST_ANNOUNCER = "first_announcer"
+    """The team that announced first scores."""
+
+
+class TieRule(Option):
+    """What equal totals (the takers' total equals the defenders') give."""
+
+    LITIGE = "litige"
+    """Defenders score theirs now; the takers' points are held for the next deal's winner."""
+    TAKERS_MAKE = "takers_make"
+    TAKERS_FAIL = "takers_fail"
+    REPLAY = "replay"
+    """Nobody scores; the deal is replayed (the next dealer deals)."""
+
+
+class LitigeBelote(Option):
+    """Whether belote counts in the totals that decide a tie."""
+
+    IN_TOTALS = "in_totals"
+    OUTSIDE = "outside"
+
+
+class CarryWinner(Option):
+    """Who takes the points held from a litige (hanging) deal."""
+
+    NEXT_DEAL_WINNER = "next_deal_winner"
+    """The winner of the next deal: its takers if made, else its defenders."""
+    NEXT_TAKER_IF_MADE = "next_taker_if_made"
+    """Only the takers of a later made contract; otherwise the points stay held."""
+
+
+class CapotBy(Option):
+    """Who earns the capot (valat) value for winning all eight tricks."""
+
+    EITHER_TEAM = "either_team"
+    TAKERS_ONLY = "takers_only"
+    """A defenders' sweep scores only the ordinary failed-contract points."""
+
+
+class MacCapotBonus(Option):
+    """How the 501 game's capot bonuses combine with the card points (RULES M3)."""
+
+    REPLACE = "replace"
+    """The deal is worth the bonus (252 team capot, 350 one-player capot)."""
+    ADD_TO_162 = "add_to_162"
+    """The bonus is added to the 162 points of the deal."""
+    ADD_TO_252 = "add_to_252"
+    """The one-player bonus is added to the team capot's 252."""
+
+
+class ContraRoundOrder(Option):
+    """Bulgarian contra: multiply the game points, or the points before rounding."""
+
+    ROUND_THEN_MULTIPLY = "round_then_multiply"
+    MULTIPLY_THEN_ROUND = "multiply_then_round"
+
+
+class Rounding(Option):
+    """How a deal's points are written on the score sheet."""
+
+    NONE = "none"
+    """To the point (FFB)."""
+    NEAREST_10 = "nearest_10"
+    """To the nearest ten, 5 up (a tournament convenience)."""
+    GAME_POINTS = "game_points"
+    """Bulgarian game points: points / 10 with the rounding rules of RULES B14."""
+
+
+class TargetRule(Option):
+    """Whether a team wins on reaching the target or only on passing it."""
+
+    REACH = "reach"
+    EXCEED = "exceed"
+
+
+def _bool_option(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
+        return value.strip().lower() in ("true", "yes")
+    raise VariantError(f"{value!r} is not a boolean option: expected true or false")
+
+
+def _int_option(value: Any) -> int:
+    if isinstance(value, bool):
+        raise VariantError(f"{value!r} is not a whole number")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    raise VariantError(f"{value!r} is not a whole number")
+
+
+def _optional_int_option(value: Any) -> int | None:
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "")):
+        return None
+    return _int_option(value)
+
+
+def _contracts_option(value: Any) -> tuple[Trump, ...]:
+    if isinstance(value, (str, Trump)):
+        value = (value,) if isinstance(value, Trump) else value.replace(",", " ").split()
+    if not isinstance(value, Iterable):
+        raise VariantError(f"{value!r} is not a list of contracts")
+    try:
+        modes = {Trump.parse(item) for item in value}
+    except ValueError as error:
+        raise VariantError(f"bad contract in {value!r}: {error}") from None
+    return tuple(sorted(modes))
+
+
+def _at_least(minimum: int) -> Callable[[Any, attrs.Attribute[int], int], None]:
+    def check(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
+        if value < minimum:
+            raise VariantError(f"{attribute.name} must be at least {minimum}, got {value}")
+
+    return check
+
+
+def _check_optional_capot(instance: Any, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and value < 162:
+        raise VariantError(f"{attribute.name} must be at least 162 or None, got {value}")
+
+
+def _check_contracts(
+    instance: Any, attribute: attrs.Attribute[tuple[Trump, ...]], value: tuple[Trump, ...]
+) -> None:
+    if not value:
+        raise VariantError("contracts must name at least one trump mode")
+
+
+@attrs.frozen(kw_only=True)
+class Variant:
+    """The rules of one belote game: every option where the sources disagree (RULES §7).
+
+    Build one with the keyword arguments below, or start from a preset and change what
+    differs with ``attrs.evolve``. String values are accepted for every enum option; a value
+    an option does not take raises :class:`~belote.errors.VariantError`.
+
+    >>> Variant(name="house", target=501).target_rule
+    <TargetRule.REACH: 'reach'>
+    """
+
+    name: str = attrs.field(default="custom", validator=attrs.validators.instance_of(str))
+    """The variant's name, as shown to users and written in game records."""
+
+    bidding: BiddingSystem = attrs.field(default=BiddingSystem.TURNED_CARD, converter=BiddingSystem)
+    """How the contract is chosen: ``turned_card`` (classic take-or-pass on a turned card,
+    RULES C1-C5) or ``auction`` (rising bids with contra, RULES B2-B3)."""
+
+    contracts: tuple[Trump, ...] = attrs.field(
+        default=(Trump.CLUBS, Trump.DIAMONDS, Trump.HEARTS, Trump.SPADES),
+        converter=_contracts_option,
+        validator=_check_contracts,
+    )
+    """The trump modes that may be bid. Classic: the four suits (all trumps and no trumps
+    are locked in seeds 001/004); Bulgarian: all six (RULES B3)."""
+
+    first_lead: FirstLead = attrs.field(default=FirstLead.ELDEST, converter=FirstLead)
+    """Who leads the first trick: ``eldest``, the player after the dealer (FFB, pagat, BG;
+    RULES C6), or ``dealer`` (the 501 game, RULES M2)."""
+
+    direction: Direction = attrs.field(default=Direction.COUNTER_CLOCKWISE, converter=Direction)
+    """Physical direction of play, ``counter_clockwise`` (FFB, pagat, BG) or ``clockwise``
+    (many tournament rules). Presentation only: seats are numbered in play order (RULES 0.2)."""
+
+    trump_lead_must_overtrump_partner: bool = attrs.field(default=True, converter=_bool_option)
+    """When trumps are led, a player must beat the highest trump in the trick even if its
+    partner played it: ``true`` (FFB-C16 §5.2.1, pagat, Wikipédia; RULES C8) or ``false``
+    (belotepoint, playjoy)."""
+
+    undertrump_opponent: Undertrump = attrs.field(default=Undertrump.MUST, converter=Undertrump)
+    """Void in the led plain suit, an opponent's trump winning and no higher trump held:
+    ``must`` play a lower trump (FFB-B16 §5.2.2, pagat; RULES C10c), ``free`` to play any card
+    (FFB-C16, FFB-K15, BG; RULES K3, B5), or ``forbidden_unless_forced`` (literal FFB 2015)."""
+
+    partner_master_trumped: PartnerMasterTrumped = attrs.field(
+        default=PartnerMasterTrumped.FREE, converter=PartnerMasterTrumped
+    )
+    """Void in the led plain suit while the partner is master: ``free`` (FFB-B16 §5.2.3,
+    Wikipédia; RULES C9), ``no_undertrump`` (pagat, FFB 2015 rule 4) or ``must_overtrump``
+    (FFB "Équipe Ludique")."""
+
+    tout_atout_partner_exception: bool = attrs.field(default=False, converter=_bool_option)
+    """In all trumps, a player need not beat its partner's winning card: ``false`` (FFB, BG
+    "regardless of who is winning"; RULES K4, B6) or ``true`` (en.wikipedia)."""
+
+    belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
+    """Belote is announced with the first of trump K and Q played, in ``any`` order (FFB-B16
+    §7; RULES C12) or only ``king_first`` (Belgian concours, "original rule")."""
+
+    belote_imprenable: bool = attrs.field(default=True, converter=_bool_option)
+    """Belote always stays with the team that announced it, even when that team fails its
+    contract: ``true`` (FFB classic, pagat; RULES C13) or ``false`` (BG: on *inside* the
+    defenders take every point, belot included; RULES B12)."""
+
+    announcements: Announcements = attrs.field(default=Announcements.OFF, converter=Announcements)
+    """Declarations of sequences and carrés: ``off`` ("sans annonce", seeds 001/004), ``on``
+    (French: the single best declaration decides, RULES C14) or ``separate`` (Bulgarian:
+    sequences and carrés compared separately, RULES B8-B9)."""
+
+    decl_exact_tie: DeclarationTie = attrs.field(default=DeclarationTie.NONE, converter=DeclarationTie)
+    """Equal best declarations on both sides: ``none`` score (FFB, BG; RULES C14, B9) or the
+    ``first_announcer`` scores (a pagat variant)."""
+
+    tie_rule: TieRule = attrs.field(default=TieRule.LITIGE, converter=TieRule)
+    """Equal totals: ``litige`` (FFB-B16, Wikipédia; RULES C18; Bulgarian *hanging*, B12),
+    ``takers_make`` (pagat), ``takers_fail`` (TCVB, AAPPMA) or ``replay``."""
+
+    litige_belote: LitigeBelote = attrs.field(default=LitigeBelote.IN_TOTALS, converter=LitigeBelote)
+    """Belote decides ties: ``in_totals`` (91-91 is a litige, FFB-B16; RULES C13, C18) or
+    ``outside`` (the tie is judged on the cards and belote is kept by its owner; Casson-family
+    concours)."""
+
+    carry_winner: CarryWinner = attrs.field(default=CarryWinner.NEXT_DEAL_WINNER, converter=CarryWinner)
+    """Who takes the points held from a litige: the ``next_deal_winner`` (Wikipédia, FFB web;
+    RULES C18, B12) or the ``next_taker_if_made`` (literal FFB-B16)."""
+
+    capot_by: CapotBy = attrs.field(default=CapotBy.EITHER_TEAM, converter=CapotBy)
+    """Who earns the capot value: ``either_team`` (FFB, concours, seed 001; RULES C19) or
+    ``takers_only``, a defenders' sweep scoring the plain 162 (pagat)."""
+
+    capot_value: int = attrs.field(default=252, converter=_int_option, validator=_at_least(162))
+    """What a team capot (valat) is worth in a suit contract, last trick included: 252 (FFB;
+    Bulgarian valat 162 + 90, RULES B11), 250 (pagat coinche, old rules) or 162 (Alsace).
+    The difference to 162 is the capot bonus added in every contract."""
+
+    solo_capot_value: int | None = attrs.field(
+        default=None, converter=_optional_int_option, validator=_check_optional_capot
+    )
+    """What a capot won by one player alone is worth (the 501 game: 350, RULES M3), or
+    ``None`` when a one-player capot is an ordinary team capot."""
+
+    mac_capot_bonus: MacCapotBonus = attrs.field(default=MacCapotBonus.REPLACE, converter=MacCapotBonus)
+    """How the capot values combine with the card points (seed 000 is ambiguous; RULES M3):
+    ``replace`` (the deal is worth 252 / 350), ``add_to_162`` or ``add_to_252``. Only read
+    when ``solo_capot_value`` is set."""
+
+    no_trumps_doubled: bool = attrs.field(default=False, converter=_bool_option)
+    """In no trumps the card points and the last trick are doubled (130 becomes 260; BG,
+    RULES B11)."""
+
+    nt_valat_doubled: bool = attrs.field(default=False, converter=_bool_option)
+    """Whether the valat bonus is doubled too in no trumps: ``false`` (BG text, RULES B11) or
+    ``true`` (not seen in any source)."""
+
+    contra_round_order: ContraRoundOrder = attrs.field(
+        default=ContraRoundOrder.ROUND_THEN_MULTIPLY, converter=ContraRoundOrder
+    )
+    """Bulgarian contra: ``round_then_multiply`` (convert to game points, then x2 / x4;
+    inferred, RULES B13) or ``multiply_then_round`` (literal)."""
+
+    rounding: Rounding = attrs.field(default=Rounding.NONE, converter=Rounding)
+    """How a deal's points are written: ``none`` (FFB "au point près"; RULES C20),
+    ``nearest_10`` (tournament convenience) or ``game_points`` (Bulgarian points / 10 with
+    the B14 rounding rules)."""
+
+    target: int = attrs.field(default=1000, converter=_int_option, validator=_at_least(1))
+    """The score that ends the match: 1000 (FFB, pagat; RULES C21), 501 (the 501 game, online
+    and bistro play; RULES M1), 151 (BG, RULES B15)."""
+
+    target_rule: TargetRule = attrs.field(default=TargetRule.REACH, converter=TargetRule)
+    """A team wins on ``reach``-ing the target (FFB "first team to reach", BG "151 or more")
+    or only once its score ``exceed``-s it (seed 000: "scored more than 501")."""
+
+    no_finish_on_capot_belote: bool = attrs.field(default=True, converter=_bool_option)
+    """A team that was capot cannot win the match on that deal thanks to its belote alone;
+    one more deal is needed: ``true`` (FFB web 2015; RULES C21) or ``false`` (FFB 2016)."""
+
+    no_win_on_valat: bool = attrs.field(default=False, converter=_bool_option)
+    """A match cannot be won by a valat: the target is lifted to the leader's score + 1
+    (BG, RULES B15)."""
+
+    def options(self) -> dict[str, Any]:
+        """Every option and its value, in definition order (``name`` excluded)."""
+        return {
+            field.name: getattr(self, field.name) for field in attrs.fields(Variant) if field.name != "name"
+        }
+
+    def differences(self, base: Variant) -> dict[str, Any]:
+        """The options whose value differs from ``base``'s, as plain JSON-ready values."""
+        return {name: _plain(value) for name, value in self.options().items() if getattr(base, name) != value}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, enum.Enum) and not isinstance(value, int):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, Trump):
+        return value.code
+    return value
+
+
+CLASSIC = Variant(name="classic")
+"""Classic French team belote (FFB-B16, seeds 001 and 004; RULES §C): take-or-pass bidding on
+a turned card, 1000 points, litige carried over, capot 252, undertrumping compulsory."""
+
+CLASSIC_501 = attrs.evolve(
+    CLASSIC,
+    name="classic_501",
+    first_lead="dealer",
+    target=501,
+    target_rule="exceed",
+    solo_capot_value=350,
+)
+"""The 501 game, "Multiplayer Belote Classic" (seed 000; RULES §M): classic rules to more than
+501 points, the dealer leads the first trick, team capot 252 and one-player capot 350."""
+
+BULGARIAN = Variant(
+    name="bulgarian",
+    bidding="auction",
+    contracts=tuple(Trump),
+    undertrump_opponent="free",
+    partner_master_trumped="free",
+    belote_imprenable=False,
+    announcements="separate",
+    no_trumps_doubled=True,
+    rounding="game_points",
+    target=151,
+    no_finish_on_capot_belote=False,
+    no_win_on_valat=True,
+)
+"""Bulgarian belot (belot.bg, seed 003; RULES §B): six-level auction with contra, all trumps
+and no trumps, declarations, belot, valat 90, game points with rounding, hanging points, 151."""
+
+PRESETS: dict[str, Variant] = {
+    CLASSIC.name: CLASSIC,
+    CLASSIC_501.name: CLASSIC_501,
+    BULGARIAN.name: BULGARIAN,
+}
+"""The presets by canonical name."""
+
+_ALIASES: dict[str, str] = {
+    "classic": "classic",
+    "belote": "classic",
+    "french": "classic",
+    "ffb": "classic",
+    "classic_501": "classic_501",
+    "501": "classic_501",
+    "mac": "classic_501",
+    "belote_501": "classic_501",
+    "multiplayer_belote_classic": "classic_501",
+    "bulgarian": "bulgarian",
+    "belot": "bulgarian",
+    "bg": "bulgarian",
+    "bulgarian_belot": "bulgarian",
+}
+
+
+def find_variant(name: str) -> Variant:
+    """The preset called ``name`` or one of its aliases (case, spaces and dashes ignored).
+
+    >>> find_variant("Belote").name, find_variant("belot").name
+    ('classic', 'bulgarian')
+    """
+    if isinstance(name, Variant):
+        return name
+    if not isinstance(name, str):
+        raise VariantError(f"{name!r} is not a variant name", reason=Reason.UNKNOWN_VARIANT)
+    key = name.strip().lower().replace("-", "_").replace(" ", "_")
+    canonical = _ALIASES.get(key)
+    if canonical is None:
+        known = ", ".join(sorted(_ALIASES))
+        raise VariantError(
+            f"unknown variant {name!r}: known names are {known}", reason=Reason.UNKNOWN_VARIANT
+        )
+    return PRESETS[canonical]
+
+
+@attrs.frozen
+class OptionDoc:
+    """One variant option as documented in :class:`Variant`'s source."""
+
+    name: str
+    doc: str
+    values: tuple[str, ...]
+    """The values the option takes (empty for numbers)."""
+
+
+@functools.cache
+def option_docs() -> tuple[OptionDoc, ...]:
+    """Every option of :class:`Variant` with its docstring, read from the class definition.
+
+    The docs site and ``belote rules`` build their option tables from this, so they cannot
+    drift from the code.
+
+    >>> next(doc for doc in option_docs() if doc.name == "undertrump_opponent").values
+    ('must', 'free', 'forbidden_unless_forced')
+    """
+    tree = ast.parse(inspect.getsource(Variant))
+    class_body = tree.body[0]
+    assert isinstance(class_body, ast.ClassDef)
+    docs: dict[str, str] = {}
+    body = class_body.body
+    for statement, following in itertools.pairwise(body):
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            docs[statement.target.id] = inspect.cleandoc(following.value.value)
+    result = []
+    for field in attrs.fields(Variant):
+        if field.name == "name":
+            continue
+        default = field.default
+        values: tuple[str, ...] = ()
+        if isinstance(default, enum.Enum) and not isinstance(default, int):
+            values = tuple(str(member.value) for member in type(default))
+        elif isinstance(default, bool):
+            values = ("true", "false")
+        doc = " ".join(docs[field.name].split())
+        result.append(OptionDoc(name=field.name, doc=doc, values=values))
+    return tuple(result)

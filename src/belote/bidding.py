@@ -71,6 +71,11 @@ class Redouble:
         return "recontra"
 
 
+_BIDS: dict[Trump, Bid] = {mode: Bid(mode) for mode in Trump}
+_PASS = Pass()
+_DOUBLE = Double()
+_REDOUBLE = Redouble()
+
 Contra = Double
 """The Bulgarian name of :class:`Double`."""
 Recontra = Redouble
@@ -177,12 +182,12 @@ class TurnedCardBidding:
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         if turned is None:
-            return (Pass(),)
+            return (_PASS,)
         turned_mode = Trump.of_suit(turned)
         if len(auction) < 4:
-            taken = (Bid(turned_mode),) if turned_mode in variant.contracts else ()
-            return (Pass(), *taken)
-        return (Pass(), *(Bid(mode) for mode in variant.contracts if mode != turned_mode))
+            taken = (_BIDS[turned_mode],) if turned_mode in variant.contracts else ()
+            return (_PASS, *taken)
+        return (_PASS, *(_BIDS[mode] for mode in variant.contracts if mode != turned_mode))
 
     def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:
         if isinstance(call, (Double, Redouble)):
@@ -237,18 +242,18 @@ class RisingAuction:
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         last_bid, level = _auction_facts(auction)
-        calls: list[Call] = [Pass()]
+        calls: list[Call] = [_PASS]
         if last_bid < 0:
-            calls.extend(Bid(mode) for mode in variant.contracts)
+            calls.extend(_BIDS[mode] for mode in variant.contracts)
             return tuple(calls)
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
-        calls.extend(Bid(mode) for mode in variant.contracts if mode > bid.trump)
+        calls.extend(_BIDS[mode] for mode in variant.contracts if mode > bid.trump)
         seat = _next_seat(auction)
         if level == 1 and seat.team != bidder.team:
-            calls.append(Double())
+            calls.append(_DOUBLE)
         elif level == 2 and seat.team == bidder.team:
-            calls.append(Redouble())
+            calls.append(_REDOUBLE)
         return tuple(calls)
 
     def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:

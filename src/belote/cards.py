@@ -103,11 +103,11 @@ class Card:
 
     rank: Rank = attrs.field(converter=Rank)
     suit: Suit = attrs.field(converter=Suit)
+    index: int = attrs.field(init=False, eq=False, repr=False)
+    """The card's number ``0..31`` (``suit * 8 + rank``), its bit in a :class:`CardSet`."""
 
-    @property
-    def index(self) -> int:
-        """The card's number ``0..31`` (``suit * 8 + rank``), its bit in a :class:`CardSet`."""
-        return self.suit * 8 + self.rank
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "index", int(self.suit) * 8 + int(self.rank))
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -228,12 +228,12 @@ class CardSet:
         return cls(FULL_MASK)
 
     def __iter__(self) -> Iterator[Card]:
+        # the canonical order (spades to clubs, ace to seven) is descending card number
         mask = self.mask
-        for suit in (3, 2, 1, 0):
-            bits = (mask >> (suit * 8)) & 0xFF
-            for rank in (7, 6, 5, 4, 3, 2, 1, 0):
-                if bits >> rank & 1:
-                    yield DECK[suit * 8 + rank]
+        while mask:
+            top = mask.bit_length() - 1
+            yield DECK[top]
+            mask ^= 1 << top
 
     def __len__(self) -> int:
         return self.mask.bit_count()

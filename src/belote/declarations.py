@@ -78,6 +78,13 @@ def _carre_rank(mask: int) -> Rank | None:
     return None
 
 
+def _declaring_seat(value: object) -> Seat:
+    try:
+        return Seat(value)
+    except (ValueError, TypeError):
+        raise DeclarationError(f"a declaration's seat must be 0..3, got {value!r}") from None
+
+
 def _check_declaration_cards(instance: Declaration, attribute: object, value: CardSet) -> None:
     if not isinstance(value, CardSet):
         raise DeclarationError(f"declaration cards must be a CardSet, got {value!r}")
@@ -99,7 +106,7 @@ class Declaration:
     (<DeclarationKind.QUINTA: 'quinta'>, 100, 'AD')
     """
 
-    seat: Seat = attrs.field(converter=Seat)
+    seat: Seat = attrs.field(converter=_declaring_seat)
     cards: CardSet = attrs.field(validator=_check_declaration_cards)
 
     @property
@@ -298,13 +305,14 @@ def counted_declarations(
     )
 
 
-def belote_allowed(hand: int, card: int, trick: Sequence[int], trump: Trump, variant: Variant) -> bool:
-    """True when playing ``card`` (a number) from ``hand`` (a mask holding it) lets the player
-    announce belote: it is the first of the K and Q of a belote suit to be played, the other
-    is still in hand, and the card is led, follows suit or trumps (RULES C12, B10)."""
+def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
+    """True when playing ``card`` (a number) from ``hand`` (a mask holding it) under trump mode
+    ``mode`` lets the player announce belote: it is the first of the K and Q of a belote suit to
+    be played, the other is still in hand, and the card is led, follows suit or trumps (RULES
+    C12, B10)."""
     suit = card >> 3
     rank = card & 7
-    if trump is Trump.NO_TRUMPS or (trump.is_suit and suit != trump):
+    if mode == Trump.NO_TRUMPS or (mode < 4 and suit != mode):
         return False
     if rank == Rank.KING:
         other = Rank.QUEEN
@@ -314,4 +322,4 @@ def belote_allowed(hand: int, card: int, trick: Sequence[int], trump: Trump, var
         return False
     if not hand >> (suit * 8 + other) & 1:
         return False
-    return not trick or trick[0] >> 3 == suit or trump.is_suit
+    return not trick or trick[0] >> 3 == suit or mode < 4

@@ -60,6 +60,8 @@ class Reason(enum.Enum):
     ROUND_NOT_FINISHED = "round_not_finished"
     MATCH_OVER = "match_over"
     WRONG_ROUND = "wrong_round"
+    MALFORMED_RECORD = "malformed_record"
+    RECORD_MISMATCH = "record_mismatch"
 
 
 class BeloteError(Exception):

@@ -14,13 +14,10 @@
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Sequence
 
-import attrs
-
-from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Double, Pass, Redouble
+from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import (
     Declaration,
@@ -39,13 +36,26 @@ from belote.errors import (
     Reason,
 )
 from belote.scoring import DealScore, Tally, score_deal
-from belote.seats import Seat, Team
+from belote.seats import Seat
+from belote.state import (
+    NO_HISTORY,
+    Phase,
+    PlayHistory,
+    RoundSetup,
+    RoundState,
+    Trick,
+    new_history,
+    new_state,
+    new_trick,
+)
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import POINTS_TABLE, Trump
 from belote.variants import FirstLead, Variant
 
 __all__ = [
     "Phase",
+    "PlayHistory",
+    "RoundSetup",
     "RoundState",
     "Trick",
     "bid",
@@ -54,102 +64,9 @@ __all__ = [
     "legal_declarations",
     "legal_moves",
     "play",
+    "round_tally",
     "score_round",
 ]
-
-
-class Phase(enum.Enum):
-    """Where a round stands."""
-
-    BIDDING = "bidding"
-    PLAYING = "playing"
-    FINISHED = "finished"
-    """All eight tricks played: ready for :func:`score_round`."""
-    PASSED_OUT = "passed_out"
-    """Nobody took: the cards are thrown in and the next dealer deals."""
-
-
-@attrs.frozen
-class Trick:
-    """A completed trick: who led, the four cards in play order, who won it."""
-
-    leader: Seat
-    cards: tuple[Card, Card, Card, Card]
-    winner: Seat
-    points: int
-    """Card points of the trick under the contract (no last-trick bonus, no doubling)."""
-
-    @property
-    def plays(self) -> tuple[tuple[Seat, Card], ...]:
-        """``(seat, card)`` pairs in play order."""
-        return tuple((self.leader.offset(i), card) for i, card in enumerate(self.cards))
-
-
-@attrs.frozen
-class RoundState:
-    """One deal at one moment: every hand, the auction, the tricks. Immutable.
-
-    Build the first state with :func:`deal` and step with :func:`bid` and :func:`play`.
-    The state is omniscient (it holds every hand); give players a
-    :class:`~belote.views.PlayerView` instead.
-    """
-
-    variant: Variant
-    dealer: Seat
-    phase: Phase
-    to_act: Seat | None
-    """The seat to act, ``None`` once the round is finished or passed out."""
-    hand_masks: tuple[int, int, int, int]
-    """Each seat's hand as a 32-bit mask (see :attr:`hands` for card sets)."""
-    deck: tuple[int, ...]
-    """The shuffled deck as card numbers, in dealing order."""
-    turned: Card | None
-    """The turned card of the classic deal (``None`` without one)."""
-    auction: tuple[tuple[Seat, Call], ...]
-    contract: Contract | None
-    trick_cards: tuple[int, ...]
-    """Card numbers of the trick in progress, in play order (see :attr:`trick`)."""
-    leader: Seat | None
-    """The seat that leads (led) the trick in progress."""
-    tricks: tuple[Trick, ...]
-    belotes: tuple[Seat, ...]
-    """The seat of each belote (belot) announced so far."""
-    declarations: tuple[Declaration, ...]
-    """The declarations shown so far, in order of announcement."""
-    legal_mask: int
-    """The legal cards of the seat to act while playing (0 otherwise)."""
-
-    @property
-    def hands(self) -> tuple[CardSet, CardSet, CardSet, CardSet]:
-        """Every seat's hand."""
-        a, b, c, d = (cardset_from_mask(mask) for mask in self.hand_masks)
-        return a, b, c, d
-
-    def hand(self, seat: Seat) -> CardSet:
-        """The hand of ``seat``."""
-        return cardset_from_mask(self.hand_masks[seat])
-
-    @property
-    def trick(self) -> tuple[tuple[Seat, Card], ...]:
-        """The trick in progress as ``(seat, card)`` pairs in play order."""
-        if self.leader is None:
-            return ()
-        return tuple((self.leader.offset(i), DECK[card]) for i, card in enumerate(self.trick_cards))
-
-    @property
-    def taker(self) -> Seat | None:
-        """The seat that took the contract."""
-        return None if self.contract is None else self.contract.taker
-
-    @property
-    def trump(self) -> Trump | None:
-        """The contract's trump mode."""
-        return None if self.contract is None else self.contract.trump
-
-    @property
-    def eldest(self) -> Seat:
-        """The seat after the dealer: speaks first."""
-        return self.dealer.next
 
 
 def _shuffled(
@@ -206,22 +123,15 @@ def deal(
                 hands[seat] |= 1 << card
             position += packet
     turned = DECK[order[20]] if BIDDING_RULES[variant.bidding].turned_card else None
+    setup = RoundSetup(variant=variant, dealer=dealer, deck=order, turned=turned, auction=(), contract=None)
     return RoundState(
-        variant=variant,
-        dealer=dealer,
+        setup=setup,
         phase=Phase.BIDDING,
         to_act=dealer.next,
         hand_masks=(hands[0], hands[1], hands[2], hands[3]),
-        deck=order,
-        turned=turned,
-        auction=(),
-        contract=None,
         trick_cards=(),
-        leader=None,
-        tricks=(),
-        belotes=(),
-        declarations=(),
         legal_mask=0,
+        history=NO_HISTORY,
     )
 
 
@@ -265,37 +175,33 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
         raise rules.refusal(state.variant, state.auction, turned, call)
     auction = (*state.auction, (to_act, call))
     finished, contract = rules.result(auction)
+    old = state.setup
+    setup = RoundSetup(old.variant, old.dealer, old.deck, old.turned, auction, contract)
     if not finished:
-        return attrs.evolve(state, auction=auction, to_act=to_act.next)
+        return new_state(setup, Phase.BIDDING, to_act.next, state.hand_masks, (), 0, NO_HISTORY)
     if contract is None:
-        return attrs.evolve(state, auction=auction, to_act=None, phase=Phase.PASSED_OUT)
-    return _start_play(state, auction, contract)
+        return new_state(setup, Phase.PASSED_OUT, None, state.hand_masks, (), 0, NO_HISTORY)
+    return _start_play(state, setup)
 
 
-def _start_play(state: RoundState, auction: tuple[tuple[Seat, Call], ...], contract: Contract) -> RoundState:
+def _start_play(state: RoundState, setup: RoundSetup) -> RoundState:
+    """Complete the deal once the contract is known and hand the lead to the first leader."""
+    contract = setup.contract
+    assert contract is not None
     hands = list(state.hand_masks)
     position = 20
-    if state.turned is not None:
-        hands[contract.taker] |= 1 << state.turned.index
+    if setup.turned is not None:
+        hands[contract.taker] |= 1 << setup.turned.index
         position = 21
     for step in range(1, 5):
-        seat = (state.dealer + step) & 3
+        seat = (setup.dealer + step) & 3
         need = 8 - hands[seat].bit_count()
-        for card in state.deck[position : position + need]:
+        for card in setup.deck[position : position + need]:
             hands[seat] |= 1 << card
         position += need
-    leader = state.dealer if state.variant.first_lead is FirstLead.DEALER else state.dealer.next
+    leader = setup.dealer if setup.variant.first_lead is FirstLead.DEALER else setup.dealer.next
     masks = (hands[0], hands[1], hands[2], hands[3])
-    return attrs.evolve(
-        state,
-        auction=auction,
-        contract=contract,
-        phase=Phase.PLAYING,
-        hand_masks=masks,
-        to_act=leader,
-        leader=leader,
-        legal_mask=masks[leader],
-    )
+    return new_state(setup, Phase.PLAYING, leader, masks, (), masks[leader], NO_HISTORY)
 
 
 def legal_moves(state: RoundState) -> CardSet:
@@ -331,6 +237,7 @@ def play(
     """The state after the seat to act plays ``card``.
 
     Args:
+        state: a round in the playing phase.
         card: a :class:`Card` (or its text, e.g. ``"JH"``).
         seat: if given, checked against the seat to act.
         belote: announce belote with this card: ``None`` announces it whenever the card
@@ -339,77 +246,83 @@ def play(
             :func:`legal_declarations`).
 
     Raises:
-        PhaseError, OutOfTurnError, IllegalMoveError, DeclarationError.
+        PhaseError: outside the playing phase.
+        OutOfTurnError: ``seat`` is given and is not the seat to act.
+        IllegalMoveError: the card is not in the hand, or the rules forbid it now.
+        DeclarationError: a belote or declarations that may not be announced.
     """
-    to_act = _check_turn(state, Phase.PLAYING, seat, "play")
-    if isinstance(card, str):
-        card = Card.parse(card)
-    if not isinstance(card, Card):
-        raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
-    index = card.suit * 8 + card.rank
+    to_act = state.to_act
+    if state.phase is not _PLAYING or (seat is not None and seat != to_act):
+        to_act = _check_turn(state, Phase.PLAYING, seat, "play")
+    assert to_act is not None
+    if card.__class__ is not Card:
+        card = _as_card(card)
+    index = card.index
     bit = 1 << index
-    hand = state.hand_masks[to_act]
-    contract = state.contract
-    assert contract is not None
-    mode = contract.trump
     if not state.legal_mask & bit:
         _refuse(state, card, to_act)
-    announce = belote is not False and belote_allowed(hand, index, state.trick_cards, mode, state.variant)
-    if belote and not announce:
-        raise DeclarationError(
-            f"{card}: belote cannot be announced with this card", reason=Reason.BELOTE_NOT_ALLOWED
-        )
+    setup = state.setup
+    variant = setup.variant
+    mode = setup.mode
+    hand = state.hand_masks[to_act]
+    history = state.history
+    if belote is not False and index & 7 in _KING_OR_QUEEN:
+        if belote_allowed(hand, index, state.trick_cards, mode, variant):
+            history = new_history(history.tricks, (*history.belotes, to_act), history.declarations)
+        elif belote:
+            _refuse_belote(card)
+    elif belote:
+        _refuse_belote(card)
     if declarations:
-        if state.tricks:
+        if history.tricks:
             raise DeclarationError(
                 "declarations are shown with a player's first card only",
                 reason=Reason.DECLARATION_NOT_ALLOWED,
             )
-        check_declaration_choice(state.hand(to_act), to_act, tuple(declarations), mode, state.variant)
-    hands = list(state.hand_masks)
-    hands[to_act] = hand & ~bit
-    masks = (hands[0], hands[1], hands[2], hands[3])
-    belotes = (*state.belotes, to_act) if announce else state.belotes
-    shown = (*state.declarations, *declarations) if declarations else state.declarations
+        check_declaration_choice(cardset_from_mask(hand), to_act, tuple(declarations), Trump(mode), variant)
+        history = new_history(history.tricks, history.belotes, (*history.declarations, *declarations))
+    masks = list(state.hand_masks)
+    masks[to_act] = hand & ~bit
     trick = (*state.trick_cards, index)
-    leader = state.leader
-    assert leader is not None
-    tricks = state.tricks
-    phase = Phase.PLAYING
+    phase = _PLAYING
+    next_seat: Seat | None
     if len(trick) == 4:
-        winner = leader.offset(winning_position(trick, mode))
+        leader = to_act.next
+        next_seat = leader.offset(winning_position(trick, mode))
         points = POINTS_TABLE[mode]
-        completed = Trick(
-            leader=leader,
-            cards=(DECK[trick[0]], DECK[trick[1]], DECK[trick[2]], DECK[trick[3]]),
-            winner=winner,
-            points=points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]],
+        completed = new_trick(
+            leader,
+            (DECK[trick[0]], DECK[trick[1]], DECK[trick[2]], DECK[trick[3]]),
+            next_seat,
+            points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]],
         )
-        tricks = (*tricks, completed)
+        tricks = (*history.tricks, completed)
+        history = new_history(tricks, history.belotes, history.declarations)
         trick = ()
-        leader = winner
-        next_seat: Seat | None = winner
         if len(tricks) == 8:
-            phase, next_seat, leader = Phase.FINISHED, None, None
+            phase, next_seat = _FINISHED, None
     else:
         next_seat = to_act.next
-    legal = 0 if next_seat is None else legal_mask(masks[next_seat], trick, mode, state.variant)[0]
-    return RoundState(
-        variant=state.variant,
-        dealer=state.dealer,
-        phase=phase,
-        to_act=next_seat,
-        hand_masks=masks,
-        deck=state.deck,
-        turned=state.turned,
-        auction=state.auction,
-        contract=contract,
-        trick_cards=trick,
-        leader=leader,
-        tricks=tricks,
-        belotes=belotes,
-        declarations=shown,
-        legal_mask=legal,
+    legal = 0 if next_seat is None else legal_mask(masks[next_seat], trick, mode, variant)[0]
+    return new_state(setup, phase, next_seat, (masks[0], masks[1], masks[2], masks[3]), trick, legal, history)
+
+
+_PLAYING = Phase.PLAYING
+_FINISHED = Phase.FINISHED
+_KING_OR_QUEEN = (5, 6)
+
+
+def _as_card(card: object) -> Card:
+    if isinstance(card, str):
+        return Card.parse(card)
+    if isinstance(card, Card):
+        return card
+    raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
+
+
+def _refuse_belote(card: Card) -> None:
+    raise DeclarationError(
+        f"{card}: belote cannot be announced with this card", reason=Reason.BELOTE_NOT_ALLOWED
     )
 
 
@@ -439,10 +352,11 @@ def round_tally(state: RoundState) -> Tally:
     card_points = [0, 0]
     tricks = [0, 0, 0, 0]
     for trick in state.tricks:
-        card_points[trick.winner.team] += trick.points
-        tricks[trick.winner] += 1
+        winner = int(trick.winner)
+        card_points[winner & 1] += trick.points
+        tricks[winner] += 1
     return Tally(
-        card_points=(card_points[Team(0)], card_points[Team(1)]),
+        card_points=(card_points[0], card_points[1]),
         tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
         last_trick=state.tricks[-1].winner,
         belotes=state.belotes,

@@ -42,6 +42,7 @@ LAST_TRICK_BONUS = 10
 """The *dix de der*: 10 points for the last trick, in every variant."""
 
 BELOTE_VALUE = 20
+TEAMS = (Team.NORTH_SOUTH, Team.EAST_WEST)
 
 
 class Outcome(enum.Enum):
@@ -86,6 +87,8 @@ def _tricks(value: Any) -> tuple[int, int, int, int]:
 def _seats(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, (list, tuple)):
         raise TallyError(f"belotes must be a sequence of seats, got {value!r}")
+    if all(seat.__class__ is Seat for seat in value):
+        return tuple(value)
     try:
         return tuple(Seat(seat) for seat in value)
     except ValueError:
@@ -99,6 +102,8 @@ def _declarations(value: Any) -> tuple[Declaration, ...]:
 
 
 def _last_seat(value: Any) -> Seat:
+    if value.__class__ is Seat:
+        return value
     try:
         return Seat(value)
     except (ValueError, TypeError):
@@ -220,7 +225,7 @@ def _validate(variant: Variant, contract: Contract, tally: Tally, carry: int) ->
         raise TallyError(f"tricks {tally.tricks} must sum to 8")
     if tally.tricks[tally.last_trick] == 0:
         raise TallyError(f"seat {tally.last_trick.value} won the last trick but no trick at all")
-    for team in Team:
+    for team in TEAMS:
         if tally.team_tricks(team) == 0 and tally.card_points[team]:
             raise TallyError(f"team {team.value} won no trick but has {tally.card_points[team]} card points")
     belote_suits = (
@@ -285,7 +290,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     factor = 2 if mode is Trump.NO_TRUMPS and variant.no_trumps_doubled else 1
     last_trick = [0, 0]
     last_trick[tally.last_trick.team] = LAST_TRICK_BONUS
-    capot = next((team for team in Team if tally.team_tricks(team) == 8), None)
+    capot = next((team for team in TEAMS if tally.team_tricks(team) == 8), None)
     capot_bonus = [0, 0]
     if capot is not None:
         capot_bonus[capot] = _capot_bonus(variant, contract, tally, capot)
@@ -299,18 +304,18 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     totals = [
         (tally.card_points[team] + last_trick[team]) * factor
         + capot_bonus[team] + belote[team] + declared[team]
-        for team in Team
+        for team in TEAMS
     ]  # fmt: skip
     judged = list(totals)
     if variant.litige_belote is LitigeBelote.OUTSIDE:
-        judged = [totals[team] - belote[team] for team in Team]
+        judged = [totals[team] - belote[team] for team in TEAMS]
     kept_belote = belote[takers] if variant.belote_imprenable else 0
 
     written = [0, 0]
     held = 0
     winner: Team | None
     if contract.multiplier > 1:
-        winner = None if judged[takers] == judged[defenders] else max(Team, key=judged.__getitem__)
+        winner = None if judged[takers] == judged[defenders] else max(TEAMS, key=judged.__getitem__)
         outcome = _doubled_outcome(winner, takers, capot)
         whole = sum(totals)
         if winner is None:

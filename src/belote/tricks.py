@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
-from belote.trumps import ABOVE_TABLE, STRENGTH_TABLE, TRUMP_SUIT_MASK, Trump
+from belote.trumps import ABOVE_TABLE, STRENGTH_TABLE, TRICK_POWER, Trump
 from belote.variants import PartnerMasterTrumped, Undertrump, Variant
 
 __all__ = ["legal_cards", "trick_winner"]
@@ -65,20 +65,15 @@ _TRUMP, _OVERTRUMP, _UNDERTRUMP, _NO_UNDERTRUMP = (
 
 def winning_position(trick: Sequence[int], mode: int) -> int:
     """Index in ``trick`` (card numbers in play order) of the card that wins it so far."""
-    trump_mask = TRUMP_SUIT_MASK[mode]
-    strength = STRENGTH_TABLE[mode]
-    best_card = trick[0]
-    best_position = 0
-    best_is_trump = trump_mask >> best_card & 1
-    led_suit = best_card >> 3
-    for position in range(1, len(trick)):
-        card = trick[position]
-        if trump_mask >> card & 1:
-            if not best_is_trump or strength[card] > strength[best_card]:
-                best_card, best_position, best_is_trump = card, position, 1
-        elif not best_is_trump and card >> 3 == led_suit and strength[card] > strength[best_card]:
-            best_card, best_position = card, position
-    return best_position
+    power = TRICK_POWER[mode][trick[0] >> 3]
+    best = position = 0
+    top = -1
+    for card in trick:
+        if power[card] > top:
+            top = power[card]
+            best = position
+        position += 1  # noqa: SIM113 - enumerate() is slower on this hot path
+    return best
 
 
 def _highest_of_led_suit(trick: Sequence[int], mode: int) -> int:

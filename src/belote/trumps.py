@@ -177,6 +177,30 @@ TRUMP_SUIT_MASK: tuple[int, ...] = tuple(SUIT_MASKS[mode] if mode < 4 else 0 for
 suit: in all trumps only the led suit can win)."""
 
 
+def _build_trick_power() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per mode and led suit, each card's power in the trick: trumps above the led suit above
+    everything else (0), so the highest power wins."""
+    table = []
+    for mode in range(6):
+        per_led = []
+        for led in range(4):
+            powers = []
+            for card in range(32):
+                if TRUMP_SUIT_MASK[mode] >> card & 1:
+                    powers.append(16 + STRENGTH_TABLE[mode][card])
+                elif card >> 3 == led:
+                    powers.append(8 + STRENGTH_TABLE[mode][card])
+                else:
+                    powers.append(0)
+            per_led.append(tuple(powers))
+        table.append(tuple(per_led))
+    return tuple(table)
+
+
+TRICK_POWER = _build_trick_power()
+"""Per mode and led suit, the power of each card in a trick (internal table of the fast core)."""
+
+
 def strength(card: Card, trump: Trump) -> int:
     """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest."""
     return STRENGTH_TABLE[trump][card.index]

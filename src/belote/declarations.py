@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 
@@ -78,7 +79,7 @@ def _carre_rank(mask: int) -> Rank | None:
     return None
 
 
-def _declaring_seat(value: object) -> Seat:
+def _declaring_seat(value: Any) -> Seat:
     try:
         return Seat(value)
     except (ValueError, TypeError):

@@ -69,7 +69,7 @@ class Match:
     scores: tuple[int, int] = (0, 0)
     carry: int = 0
     """Points held from tied deals for the next deal's winner."""
-    target: int = 0
+    target: int = attrs.field(default=attrs.Factory(lambda self: self.variant.target, takes_self=True))
     """The score to reach (or pass) to win; starts at the variant's, may be lifted (B15)."""
     history: tuple[DealRecord, ...] = ()
     winner: Team | None = None

@@ -77,9 +77,12 @@ def _shuffled(
         raise BeloteError("give at most one of seed, rng and deck", reason=Reason.BAD_ARGUMENT)
     if deck is not None:
         try:
-            order = tuple(card.index for card in deck)
-        except AttributeError:
-            raise NotationError("deck must be a sequence of 32 Card", reason=Reason.MALFORMED_CARDS) from None
+            cards = tuple(deck)
+        except TypeError:
+            cards = ()
+        if not cards or not all(isinstance(card, Card) for card in cards):
+            raise NotationError("deck must be a sequence of 32 Card", reason=Reason.MALFORMED_CARDS)
+        order = tuple(card.index for card in cards)
         if sorted(order) != list(range(32)):
             raise NotationError("deck must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
         return order

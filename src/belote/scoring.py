@@ -26,6 +26,7 @@ from belote.rounding import round_pair, round_single
 from belote.seats import Seat, Team
 from belote.trumps import Trump, deck_points
 from belote.variants import (
+    Announcements,
     CapotBy,
     CarryWinner,
     ContraRoundOrder,
@@ -151,6 +152,11 @@ class Breakdown:
     carry_in: int
     carry_paid: tuple[int, int]
     multiplier: int
+    rounded: tuple[int, int] | None = None
+    """What each team writes after the variant's rounding and before any carry is paid
+    (``None`` when the variant scores to the point, RULES C20)."""
+    held_rounded: int | None = None
+    """The held points after rounding, in sheet units (``None`` without rounding)."""
 
     def lines(self) -> tuple[str, ...]:
         """The breakdown as human-readable lines."""
@@ -170,8 +176,11 @@ class Breakdown:
         if self.multiplier > 1:
             rows.append(f"doubled x{self.multiplier}")
         rows.append(f"scored {self.written_raw[0]} - {self.written_raw[1]}")
+        if self.rounded is not None:
+            rows.append(f"rounded {self.rounded[0]} - {self.rounded[1]}")
         if self.held:
-            rows.append(f"held for the next deal {self.held}")
+            rounded = "" if self.held_rounded is None else f" (rounded {self.held_rounded})"
+            rows.append(f"held for the next deal {self.held}{rounded}")
         if any(self.carry_paid):
             rows.append(f"carry paid {self.carry_paid[0]} - {self.carry_paid[1]}")
         return tuple(rows)
@@ -301,6 +310,11 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     declared = [0, 0]
     for declaration in counted:
         declared[declaration.team] += declaration.value
+    if capot is not None and variant.announcements is Announcements.ON:
+        # French rule (RULES C14, C19): the team that won no trick scores only its belote;
+        # its counted announcements go to the capot team.
+        declared[capot] += declared[capot.other]
+        declared[capot.other] = 0
     totals = [
         (tally.card_points[team] + last_trick[team]) * factor
         + capot_bonus[team] + belote[team] + declared[team]
@@ -341,6 +355,8 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
             winner = None
 
     sheet, held_sheet = _round(variant, contract, written, held, outcome, sum(totals))
+    rounds = variant.rounding is not Rounding.NONE
+    rounded = (sheet[0], sheet[1]) if rounds else None
     carry_paid = [0, 0]
     new_carry = carry + held_sheet
     pays = winner is not None and (variant.carry_winner is CarryWinner.NEXT_DEAL_WINNER or winner == takers)
@@ -363,6 +379,8 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
         carry_in=carry,
         carry_paid=(carry_paid[0], carry_paid[1]),
         multiplier=contract.multiplier,
+        rounded=rounded,
+        held_rounded=held_sheet if rounds else None,
     )
     return DealScore(
         contract=contract,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import enum
 
+from belote.errors import NotationError, Reason
+
 __all__ = ["Seat", "Team"]
 
 
@@ -44,6 +46,10 @@ class Seat(enum.IntEnum):
     WEST = 1
     SOUTH = 2
     EAST = 3
+
+    @classmethod
+    def _missing_(cls, value: object) -> Seat:
+        raise NotationError(f"{value!r} is not a seat: expected 0, 1, 2 or 3", reason=Reason.BAD_ARGUMENT)
 
     @property
     def next(self) -> Seat:

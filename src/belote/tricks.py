@@ -216,6 +216,8 @@ def legal_cards(
             f"{CardSet(overlap)} is both in the hand and in the trick", reason=Reason.BAD_ARGUMENT
         )
     mode = Trump(trump)
+    if not isinstance(variant, Variant):
+        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])
 
 

@@ -269,6 +269,11 @@ def _check_optional_capot(instance: Any, attribute: attrs.Attribute[int | None],
         raise VariantError(f"{attribute.name} must be at least 162 or None, got {value}")
 
 
+def _check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str):
+        raise VariantError(f"name must be a str, got {value!r}")
+
+
 def _check_contracts(
     instance: Any, attribute: attrs.Attribute[tuple[Trump, ...]], value: tuple[Trump, ...]
 ) -> None:
@@ -288,7 +293,7 @@ class Variant:
     <TargetRule.REACH: 'reach'>
     """
 
-    name: str = attrs.field(default="custom", validator=attrs.validators.instance_of(str))
+    name: str = attrs.field(default="custom", validator=_check_name)
     """The variant's name, as shown to users and written in game records."""
 
     bidding: BiddingSystem = attrs.field(default=BiddingSystem.TURNED_CARD, converter=BiddingSystem)

@@ -74,7 +74,9 @@ def baseline_unit() -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rounds", type=int, default=3000)
     parser.add_argument("--variant", default="classic")
     parser.add_argument("--seed", type=int, default=1)
@@ -109,8 +111,12 @@ def main() -> None:
     print(f"variant: {variant.name}   python: {'.'.join(map(str, __import__('sys').version_info[:3]))}")
     print(f"baseline call: {baseline * 1e6:.3f} us")
     print(f"random rounds: {args.rounds / rounds_time:,.0f} rounds/s  (budget >= 4,000)")
-    print(f"legal_moves:   {legal_time * 1e6:.2f} us = {legal_time / baseline:.1f} x baseline  (budget <= 2 us)")
-    print(f"play:          {play_time * 1e6:.2f} us = {play_time / baseline:.1f} x baseline  (budget <= 3 us)")
+    print(
+        f"legal_moves:   {legal_time * 1e6:.2f} us = {legal_time / baseline:.1f} x baseline  (budget <= 2 us)"
+    )
+    print(
+        f"play:          {play_time * 1e6:.2f} us = {play_time / baseline:.1f} x baseline  (budget <= 3 us)"
+    )
 
 
 if __name__ == "__main__":

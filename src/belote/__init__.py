@@ -9,6 +9,7 @@ Every public name is importable from here; the submodules hold one concept each.
 """
 
 from belote._version import __version__
+from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.bidding import Bid, Call, Contra, Contract, Double, Pass, Recontra, Redouble, parse_call
 from belote.cards import DECK, Card, CardSet, Rank, Suit
 from belote.declarations import (
@@ -30,7 +31,9 @@ from belote.errors import (
     TallyError,
     VariantError,
 )
+from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
+from belote.records import RecordError, ReplayError, dumps, loads, record_schema, replay, to_record
 from belote.round import (
     Phase,
     RoundState,
@@ -57,13 +60,16 @@ from belote.variants import (
     find_variant,
     option_docs,
 )
+from belote.views import PlayerView, observe
 
 __all__ = [
     "BULGARIAN",
     "CLASSIC",
     "CLASSIC_501",
     "DECK",
+    "LEVELS",
     "PRESETS",
+    "Agent",
     "BeloteError",
     "Bid",
     "Breakdown",
@@ -78,20 +84,27 @@ __all__ = [
     "DeclarationError",
     "DeclarationKind",
     "Double",
+    "EasyAgent",
+    "HardAgent",
     "IllegalBidError",
     "IllegalMoveError",
     "Match",
     "MatchError",
+    "NormalAgent",
     "NotationError",
     "OutOfTurnError",
     "Outcome",
     "Pass",
     "Phase",
     "PhaseError",
+    "Play",
+    "PlayerView",
     "Rank",
     "Reason",
     "Recontra",
+    "RecordError",
     "Redouble",
+    "ReplayError",
     "RoundState",
     "Seat",
     "Suit",
@@ -103,24 +116,34 @@ __all__ = [
     "Variant",
     "VariantError",
     "__version__",
+    "agent_step",
     "bid",
     "card_points",
     "counted_declarations",
     "deal",
     "deck_points",
     "declaration_options",
+    "dumps",
     "find_variant",
     "legal_bids",
     "legal_cards",
     "legal_declarations",
     "legal_moves",
+    "loads",
+    "make_agent",
     "match",
+    "observe",
     "option_docs",
     "parse_call",
     "play",
+    "play_match",
+    "play_round",
+    "record_schema",
+    "replay",
     "round_tally",
     "score_deal",
     "score_round",
     "strength",
+    "to_record",
     "trick_winner",
 ]

@@ -1,0 +1,85 @@
+"""Decision time per agent level: median and 99th percentile, on one core.
+
+Views are collected from rounds played by normal agents (every bidding and playing decision
+of every seat), then each level decides on each view; the time of each ``choose_call`` /
+``choose_play`` is measured with ``time.perf_counter``. Card decisions with a single legal
+card are reported apart as well (the hard agent answers them at once).
+
+    python benchmarks/agent_speed.py --rounds 40
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+
+from belote import PRESETS, Phase, Seat
+from belote.agents import LEVELS, NormalAgent, make_agent
+from belote.games import agent_step
+from belote.round import deal
+from belote.views import PlayerView, observe
+
+
+def collect(rounds: int, seed: int) -> list[PlayerView]:
+    """Every decision's view in ``rounds`` rounds per preset played by normal agents."""
+    agents = [NormalAgent(seat) for seat in range(4)]
+    views = []
+    for variant in PRESETS.values():
+        for number in range(rounds):
+            state = deal(variant, dealer=Seat(number % 4), seed=f"{seed}/{variant.name}/{number}")
+            while state.phase in (Phase.BIDDING, Phase.PLAYING):
+                assert state.to_act is not None
+                views.append(observe(state, state.to_act))
+                state = agent_step(state, agents)
+    return views
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=40, help="rounds per preset to collect views from")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
+    args = parser.parse_args(argv)
+    views = collect(args.rounds, args.seed)
+    print(f"{len(views)} decision views from {args.rounds} rounds per preset ({', '.join(PRESETS)})")
+    for level in args.levels:
+        agent = make_agent(level, seed=1)
+        bids: list[float] = []
+        plays: list[float] = []
+        choices: list[float] = []
+        for view in views:
+            if view.phase is Phase.BIDDING:
+                start = time.perf_counter()
+                agent.choose_call(view)
+                bids.append(time.perf_counter() - start)
+            else:
+                start = time.perf_counter()
+                agent.choose_play(view)
+                elapsed = time.perf_counter() - start
+                plays.append(elapsed)
+                if len(view.legal_cards) > 1:
+                    choices.append(elapsed)
+        every = bids + plays
+        for label, times in (
+            ("all decisions", every),
+            ("calls", bids),
+            ("cards", plays),
+            ("cards, >1 legal", choices),
+        ):
+            print(
+                f"{level:>6} {label:<16} n={len(times):>5}  median {statistics.median(times) * 1e3:8.3f} ms"
+                f"  p99 {percentile(times, 0.99) * 1e3:8.3f} ms  max {max(times) * 1e3:8.3f} ms"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

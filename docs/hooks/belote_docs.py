@@ -1,0 +1,300 @@
+"""MkDocs hooks of the belote-rules site (plain Python, loaded through ``hooks:`` in mkdocs.yml).
+
+* ``<!-- belote:options-table -->`` in a page becomes the table of every variant option, with
+  its value in each preset, read from :func:`belote.variants.option_docs` and
+  :data:`belote.variants.PRESETS`: the table cannot drift from the code.
+* ``<!-- belote:preset-options NAME -->`` becomes the option list of one preset.
+* ``<!-- belote:include PATH -->`` becomes the text of ``PATH`` (relative to mkdocs.yml), for
+  the changelog page.
+* :func:`fence_doctests` (used by ``griffe_doctests.py``) puts docstring doctests in code fences.
+* Sphinx-style roles in docstrings (``:class:`Card```) are turned into links to the API
+  reference (or plain code when the name is not documented).
+
+``tests/test_docs.py`` imports this module to check the generated tables.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import html
+import importlib
+import re
+from pathlib import Path
+from typing import Any
+
+import belote
+from belote.trumps import Trump
+from belote.variants import CLASSIC, PRESETS, Variant, option_docs
+
+__all__ = [
+    "MODULE_PAGES",
+    "api_index",
+    "fence_doctests",
+    "format_value",
+    "options_table",
+    "preset_options",
+    "public_modules",
+    "render_markers",
+]
+
+MODULE_PAGES: dict[str, str] = {
+    "belote.cards": "cards.md",
+    "belote.seats": "cards.md",
+    "belote.trumps": "cards.md",
+    "belote.variants": "variants.md",
+    "belote.round": "round.md",
+    "belote.state": "round.md",
+    "belote.bidding": "round.md",
+    "belote.tricks": "round.md",
+    "belote.declarations": "round.md",
+    "belote.scoring": "scoring.md",
+    "belote.rounding": "scoring.md",
+    "belote.match": "match.md",
+    "belote.errors": "errors.md",
+    "belote.views": "views.md",
+    "belote.agents": "agents.md",
+    "belote.games": "agents.md",
+    "belote.records": "records.md",
+    "belote.notation": "records.md",
+}
+"""The API reference page (under ``docs/reference/``) that renders each public module."""
+
+_MARKER = re.compile(r"<!--\s*belote:(?P<what>[\w-]+)(?:\s+(?P<argument>\S+))?\s*-->")
+
+
+def format_value(value: Any) -> str:
+    """An option value as a reader types it in ``Variant(...)`` (enum value, trump codes, ...)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, tuple):
+        return " ".join(format_value(item) for item in value)
+    if isinstance(value, Trump):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    return str(value)
+
+
+def _values_cell(name: str, values: tuple[str, ...]) -> str:
+    if values:
+        return "<br>".join(f"`{value}`" for value in values)
+    default = getattr(Variant(), name)
+    if isinstance(default, tuple):
+        return "a set of: " + " ".join(f"`{mode.code}`" for mode in Trump)
+    return "a whole number" + (" or `none`" if default is None else "")
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def options_table() -> str:
+    """The Markdown table of every :class:`~belote.variants.Variant` option.
+
+    One row per option in definition order: its name, its value in every preset (bold where it
+    differs from ``classic``), the values it takes, and its documentation with the sources.
+    """
+    presets = list(PRESETS.values())
+    header = ["option", *(f"`{preset.name}`" for preset in presets), "values", "meaning and sources"]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for doc in option_docs():
+        cells = [f"`{doc.name}`"]
+        for preset in presets:
+            value = getattr(preset, doc.name)
+            text = f"`{format_value(value)}`"
+            cells.append(f"**{text}**" if value != getattr(CLASSIC, doc.name) else text)
+        cells.append(_values_cell(doc.name, doc.values))
+        cells.append(_cell(doc.doc))
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def preset_options(name: str) -> str:
+    """The Markdown table of one preset's options, with how each differs from ``classic``."""
+    preset = PRESETS[name]
+    lines = ["| option | value | classic |", "|---|---|---|"]
+    for doc in option_docs():
+        value = getattr(preset, doc.name)
+        base = getattr(CLASSIC, doc.name)
+        same = "same" if value == base else f"`{format_value(base)}`"
+        link = f"[`{doc.name}`](options.md#{doc.name})"
+        lines.append(f"| {link} | `{format_value(value)}` | {same} |")
+    return "\n".join(lines)
+
+
+def public_modules() -> dict[str, str]:
+    """Each top-level public name of :mod:`belote` and the module that documents it.
+
+    That is the module that defines it, when it lists it in its ``__all__``; otherwise the
+    first module of :data:`MODULE_PAGES` that lists it. A public name that no listed module
+    exports is an error: it would have no reference entry.
+    """
+    listed: dict[str, list[str]] = {}
+    for module_name in MODULE_PAGES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        for name in getattr(module, "__all__", ()):
+            listed.setdefault(name, []).append(module_name)
+    owners: dict[str, str] = {}
+    missing = []
+    for name in belote.__all__:
+        if name == "__version__":
+            continue
+        candidates = listed.get(name)
+        if not candidates:
+            missing.append(name)
+            continue
+        defined_in = getattr(getattr(belote, name), "__module__", None)
+        owners[name] = defined_in if defined_in in candidates else candidates[0]
+    if missing:
+        raise ValueError(f"public names of belote with no API reference page: {', '.join(missing)}")
+    return owners
+
+
+def api_index() -> str:
+    """The Markdown table of every name in ``belote.__all__``, linked to its reference entry.
+
+    The summaries are the first lines of the docstrings, read with griffe (the same reader as
+    mkdocstrings), so that module-level constants such as the presets get theirs too.
+    """
+    import griffe  # the docs extra: mkdocstrings[python] depends on it
+
+    root = Path(__file__).resolve().parents[2] / "src"
+    package = griffe.load("belote", search_paths=[str(root)])
+    lines = ["| name | module | what it is |", "|---|---|---|"]
+    for name, module_name in sorted(public_modules().items(), key=lambda item: item[0].lower()):
+        member = package[module_name.removeprefix("belote.")][name]
+        docstring = member.docstring.value if member.docstring else ""
+        summary = _cell(docstring.strip().split("\n\n")[0].replace("\n", " "))
+        page = MODULE_PAGES[module_name]
+        lines.append(f"| [`{name}`][{module_name}.{name}] | [`{module_name}`]({page}) | {summary} |")
+    return "\n".join(lines)
+
+
+def _anchors() -> str:
+    """Invisible anchors so that ``options.md#NAME`` links land on the option's row."""
+    return "".join(f'<span id="{doc.name}"></span>' for doc in option_docs())
+
+
+def render_markers(markdown: str, root: Path) -> str:
+    """``markdown`` with every ``<!-- belote:... -->`` marker replaced by its generated text."""
+
+    def replace(match: re.Match[str]) -> str:
+        what, argument = match["what"], match["argument"]
+        if what == "options-table":
+            return _anchors() + "\n\n" + options_table()
+        if what == "api-index":
+            return api_index()
+        if what == "preset-options":
+            if argument not in PRESETS:
+                raise ValueError(f"belote:preset-options: unknown preset {argument!r}")
+            return preset_options(argument)
+        if what == "include":
+            if argument is None:
+                raise ValueError("belote:include needs a path")
+            path = root / argument
+            if not path.is_file():
+                raise FileNotFoundError(f"belote:include: {path} does not exist")
+            return path.read_text(encoding="utf-8")
+        raise ValueError(f"unknown docs marker belote:{what}")
+
+    return _MARKER.sub(replace, markdown)
+
+
+@functools.cache
+def _identifiers() -> dict[str, str]:
+    """Short names (``Card``, ``Match.record``, ``hands``) to the dotted path of their entry.
+
+    A name maps to the module that defines it when that module is rendered (a re-export is
+    documented once, where it is defined; see ``griffe_belote.py``).
+    """
+    found: dict[str, str] = {}
+    members: dict[str, list[str]] = {}
+    for module_name in MODULE_PAGES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        for name in getattr(module, "__all__", ()):
+            obj = getattr(module, name)
+            defined_in = getattr(obj, "__module__", None) if isinstance(obj, type) or callable(obj) else None
+            owner = defined_in if defined_in in MODULE_PAGES and defined_in != module_name else module_name
+            path = f"{owner}.{name}"
+            found.setdefault(name, path)
+            found[f"{module_name}.{name}"] = path
+            if isinstance(obj, type):
+                for member in vars(obj):
+                    if not member.startswith("_"):
+                        found[f"{name}.{member}"] = f"{path}.{member}"
+                        if f"{path}.{member}" not in members.setdefault(member, []):
+                            members[member].append(f"{path}.{member}")
+    for member, paths in members.items():
+        if len(paths) == 1:
+            found.setdefault(member, paths[0])
+    return found
+
+
+_ROLE = re.compile(r":(?:class|func|meth|attr|data|exc|obj|mod):<code>(?P<tilde>~?)(?P<name>[\w.]+)</code>")
+
+
+def _role_to_link(match: re.Match[str]) -> str:
+    name = match["name"]
+    shown = name.rsplit(".", 1)[-1] if match["tilde"] else name
+    target = _identifiers().get(name) or _identifiers().get(name.removeprefix("belote."))
+    code = f"<code>{html.escape(shown)}</code>"
+    if target is None:
+        return code
+    return f'<autoref identifier="{target}" optional>{code}</autoref>'
+
+
+def fence_doctests(text: str) -> str:
+    """``text`` with every doctest run (from ``>>>`` to the next blank line) in a pycon fence.
+
+    >>> print(fence_doctests("Example:\\n\\n>>> 1 + 1\\n2\\n\\nDone."))
+    Example:
+    <BLANKLINE>
+    ```pycon
+    >>> 1 + 1
+    2
+    ```
+    <BLANKLINE>
+    Done.
+    """
+    lines = text.split("\n")
+    result: list[str] = []
+    in_fence = False
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.lstrip()
+        if stripped.startswith(("```", "~~~")):
+            in_fence = not in_fence
+        if in_fence or not stripped.startswith(">>>"):
+            result.append(line)
+            index += 1
+            continue
+        indent = line[: len(line) - len(stripped)]
+        result.append(f"{indent}```pycon")
+        while index < len(lines) and lines[index].strip():
+            result.append(lines[index])
+            index += 1
+        result.append(f"{indent}```")
+    return "\n".join(result)
+
+
+# ---- MkDocs events ----------------------------------------------------------------------------
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Expand the ``belote:`` markers."""
+    return render_markers(markdown, Path(config["config_file_path"]).parent)
+
+
+def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
+    """Turn ``:class:`X``` roles left in rendered docstrings into API links."""
+    return _ROLE.sub(_role_to_link, html_text)

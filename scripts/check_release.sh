@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# Release check for belote-rules: build, check and install the distribution the way a user gets it.
+#
+#   scripts/check_release.sh            # uses .venv/bin/python if present, else python3
+#   PYTHON=python3.10 scripts/check_release.sh
+#
+# 1. builds the sdist and, from it, the wheel (python -m build) into a temporary directory;
+# 2. checks both with twine (--strict) and checks the metadata (one runtime dependency, attrs;
+#    Typing :: Typed; licence; project URLs; keywords; README as the description) and the
+#    contents (py.typed in the wheel; tests, LICENSE and CHANGELOG.md in the sdist);
+# 3. creates a clean virtual environment, installs only the wheel (attrs comes from the index),
+#    and checks that nothing else was installed;
+# 4. outside the source tree: imports belote, checks that the version matches the metadata,
+#    plays a round and a match through the public API, and runs the `belote` command.
+#
+# Uses `build` and `twine` from $PYTHON (the `dev` extra); when they are missing there, installs them
+# into a temporary tools environment. Needs the package index for attrs (and for those tools).
+# Exit status 0 when everything passed. Takes well under a minute.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [[ -z "${PYTHON:-}" ]]; then
+    if [[ -x "$ROOT/.venv/bin/python" ]]; then PYTHON="$ROOT/.venv/bin/python"; else PYTHON=python3; fi
+fi
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/belote-release.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+START=$SECONDS
+
+step() { printf '\n== %s\n' "$*"; }
+
+if ! "$PYTHON" -c "import build, twine" >/dev/null 2>&1; then
+    step "install build and twine into a temporary tools environment"
+    "$PYTHON" -m venv "$WORK/tools"
+    "$WORK/tools/bin/python" -m pip install --quiet --disable-pip-version-check build twine
+    PYTHON="$WORK/tools/bin/python"
+fi
+
+step "build sdist and wheel ($("$PYTHON" --version))"
+"$PYTHON" -m build --outdir "$WORK/dist" "$ROOT" >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
+ls -1 "$WORK/dist"
+SDIST=("$WORK"/dist/*.tar.gz)
+WHEEL=("$WORK"/dist/*.whl)
+[[ ${#SDIST[@]} -eq 1 && -f "${SDIST[0]}" ]] || { echo "expected one sdist"; exit 1; }
+[[ ${#WHEEL[@]} -eq 1 && -f "${WHEEL[0]}" ]] || { echo "expected one wheel"; exit 1; }
+
+step "twine check"
+"$PYTHON" -m twine check --strict "$WORK"/dist/*
+
+step "metadata and contents"
+"$PYTHON" - "${WHEEL[0]}" "${SDIST[0]}" <<'PY'
+import sys
+import tarfile
+import zipfile
+from email.parser import Parser
+
+wheel, sdist = sys.argv[1], sys.argv[2]
+problems = []
+with zipfile.ZipFile(wheel) as archive:
+    names = archive.namelist()
+    metadata_name = next(name for name in names if name.endswith(".dist-info/METADATA"))
+    metadata = Parser().parsestr(archive.read(metadata_name).decode())
+    entry_points = next((name for name in names if name.endswith(".dist-info/entry_points.txt")), None)
+    scripts = archive.read(entry_points).decode() if entry_points else ""
+
+def need(condition, message):
+    if not condition:
+        problems.append(message)
+
+requires = [r for r in metadata.get_all("Requires-Dist") or [] if "extra ==" not in r]
+need([r.split(">")[0].split("=")[0].split("<")[0].strip() for r in requires] == ["attrs"],
+     f"the only runtime dependency must be attrs, got {requires}")
+classifiers = metadata.get_all("Classifier") or []
+need("Typing :: Typed" in classifiers, "classifier Typing :: Typed missing")
+need(any(c.startswith("Programming Language :: Python :: 3.10") for c in classifiers), "Python 3.10 classifier missing")
+need(metadata.get("License-Expression") or metadata.get("License"), "no licence in the metadata")
+need(any(n.endswith("LICENSE") for n in names), "LICENSE not in the wheel")
+need(len(metadata.get_all("Project-URL") or []) >= 3, "project URLs missing")
+need(metadata.get("Keywords"), "keywords missing")
+need(metadata.get("Requires-Python", "").startswith(">=3.10"), "Requires-Python must be >=3.10")
+need(metadata.get("Description-Content-Type") == "text/markdown", "the README must be the (markdown) description")
+need(len(metadata.get_payload() or "") > 200, "the long description (README) is nearly empty")
+need("belote/py.typed" in names, "py.typed not in the wheel")
+need("belote/__init__.py" in names, "the belote package is not in the wheel")
+need(not any(n.startswith(("tests/", "docs/", "benchmarks/")) for n in names), "tests/docs/benchmarks leaked into the wheel")
+need("belote = belote.cli:main" in scripts or "belote=belote.cli:main" in scripts.replace(" ", ""),
+     "the belote console script is not declared")
+with tarfile.open(sdist) as archive:
+    members = archive.getnames()
+for wanted in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "src/belote/__init__.py", "tests"):
+    relative = [m.split("/", 1)[-1] for m in members]
+    need(any(r == wanted or r.startswith(wanted + "/") for r in relative), f"{wanted} not in the sdist")
+print(f"{metadata['Name']} {metadata['Version']}: {len(names)} files in the wheel, {len(members)} in the sdist")
+if problems:
+    print("\n".join("PROBLEM: " + p for p in problems))
+    sys.exit(1)
+PY
+
+step "install the wheel into a clean virtual environment"
+"$PYTHON" -m venv "$WORK/venv"
+VPY="$WORK/venv/bin/python"
+"$VPY" -m pip install --quiet --disable-pip-version-check "${WHEEL[0]}"
+"$VPY" - <<'PY'
+import importlib.metadata as md
+names = sorted(d.metadata["Name"].lower() for d in md.distributions())
+extra = [n for n in names if n not in ("attrs", "belote-rules", "pip", "setuptools", "wheel")]
+assert "attrs" in names and "belote-rules" in names, names
+assert not extra, f"installed more than belote-rules and attrs: {extra}"
+print("installed:", ", ".join(names))
+PY
+
+step "import and play, outside the source tree"
+cd "$WORK"
+"$VPY" -I - "$WORK/venv" <<'PY'
+import importlib
+import importlib.metadata
+import pkgutil
+import sys
+from pathlib import Path
+
+import belote
+from belote import CLASSIC, BULGARIAN, Phase, Seat
+
+assert Path(belote.__file__).resolve().is_relative_to(Path(sys.argv[1]).resolve()), belote.__file__
+assert belote.__version__ == importlib.metadata.version("belote-rules"), belote.__version__
+for name in belote.__all__:
+    getattr(belote, name)
+modules = [m.name for m in pkgutil.walk_packages(belote.__path__, "belote.") if not m.name.endswith("__main__")]
+for module in modules:
+    importlib.import_module(module)
+print(f"imported belote and its {len(modules)} submodules")
+
+for variant in (CLASSIC, BULGARIAN):
+    state = belote.deal(variant, dealer=Seat(0), seed=2024)
+    while state.phase is Phase.BIDDING:
+        state = belote.bid(state, belote.legal_bids(state)[-1])
+    assert state.phase is Phase.PLAYING, state.phase
+    while state.phase is Phase.PLAYING:
+        state = belote.play(state, next(iter(belote.legal_moves(state))))
+    score = belote.score_round(state)
+    print(f"{variant.name}: {score.outcome.value} {score.points}")
+
+game = belote.match(CLASSIC, seed=1)
+while game.winner is None:
+    state = game.deal()
+    while state.phase is Phase.BIDDING:
+        state = belote.bid(state, belote.legal_bids(state)[-1])
+    while state.phase is Phase.PLAYING:
+        state = belote.play(state, next(iter(belote.legal_moves(state))))
+    game = game.record(state)
+print(f"belote-rules {belote.__version__}: a classic match won by team {int(game.winner)} {game.scores}")
+
+from belote.records import dumps, loads, record_schema  # the JSON schema is package data
+
+assert record_schema()["$schema"].startswith("https://json-schema.org/")
+assert loads(dumps(game)) == game
+print("a match record written and replayed")
+PY
+
+step "the belote command"
+if [[ -x "$WORK/venv/bin/belote" ]]; then
+    "$WORK/venv/bin/belote" --help >"$WORK/help.txt"
+    head -n 3 "$WORK/help.txt"
+    "$WORK/venv/bin/belote" rules bulgarian >/dev/null
+    "$WORK/venv/bin/belote" demo --seed 1 --level easy --save "$WORK/demo.json" >/dev/null
+    "$WORK/venv/bin/belote" replay "$WORK/demo.json" | tail -n 1
+    "$VPY" -m belote --version
+else
+    echo "no belote command installed"; exit 1
+fi
+
+step "release check passed in $((SECONDS - START)) s"

@@ -1,0 +1,143 @@
+"""A small JSON Schema checker (the draft 2020-12 subset the record schema uses), so that game
+records are validated against the schema shipped in the package without a runtime dependency.
+
+The schema file ``record.schema.json`` is the single source of truth; the test suite also
+validates records with the ``jsonschema`` package to keep this checker honest.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Callable, Mapping
+from importlib import resources
+from typing import Any
+
+__all__ = ["first_problem", "is_int", "json_type", "record_schema_text"]
+
+
+@functools.cache
+def record_schema_text() -> str:
+    """The text of ``record.schema.json`` as shipped in the package."""
+    return resources.files("belote").joinpath("record.schema.json").read_text(encoding="utf-8")
+
+
+def _schema() -> dict[str, Any]:
+    """The parsed record schema (a fresh copy: callers may not change the cached text)."""
+    schema: dict[str, Any] = json.loads(record_schema_text())
+    return schema
+
+
+_Path = list[str | int]
+_TYPES: dict[str, Callable[[object], bool]] = {
+    "object": lambda value: isinstance(value, Mapping),
+    "array": lambda value: isinstance(value, list),
+    "string": lambda value: isinstance(value, str),
+    "integer": lambda value: is_int(value),
+    "boolean": lambda value: isinstance(value, bool),
+    "null": lambda value: value is None,
+}
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def json_type(value: object) -> str:
+    return next((name for name, test in _TYPES.items() if test(value)), type(value).__name__)
+
+
+def _path_text(path: _Path) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text
+
+
+def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> tuple[_Path, str] | None:
+    """The first place where ``value`` breaks ``schema`` (path, message), or ``None``."""
+    if schema is True:
+        return None
+    if "$ref" in schema:
+        schema = root["$defs"][schema["$ref"].rsplit("/", 1)[-1]]
+    types = schema.get("type")
+    if types is not None:
+        names = [types] if isinstance(types, str) else types
+        if not any(_TYPES[name](value) for name in names):
+            return path, f"must be {' or '.join(names)}, got {json_type(value)}"
+    if "const" in schema and (value != schema["const"] or json_type(value) != json_type(schema["const"])):
+        return path, f"must be {json.dumps(schema['const'])}, got {json.dumps(value)}"
+    if "enum" in schema and not any(
+        value == item and json_type(value) == json_type(item) for item in schema["enum"]
+    ):
+        return path, f"{json.dumps(value)} is not one of {', '.join(map(json.dumps, schema['enum']))}"
+    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
+        return path, f"{value!r} is not valid: {schema.get('description', schema['pattern'])}"
+    if is_int(value) and (value < schema.get("minimum", value) or value > schema.get("maximum", value)):
+        return path, f"must be {schema.get('minimum')}..{schema.get('maximum')}, got {value}"
+    for keyword in ("oneOf", "anyOf"):
+        if keyword in schema:
+            problems = [_problem(value, branch, path, root) for branch in schema[keyword]]
+            if keyword == "oneOf" and sum(problem is None for problem in problems) > 1:
+                return path, "matches more than one form"
+            if all(problem is not None for problem in problems):
+                found = [problem for problem in problems if problem is not None]
+                deepest = max(len(problem[0]) for problem in found)
+                messages = [problem[1] for problem in found if len(problem[0]) == deepest]
+                place = next(problem[0] for problem in found if len(problem[0]) == deepest)
+                return place, " or ".join(dict.fromkeys(messages))
+    if isinstance(value, Mapping):
+        problem = _object_problem(value, schema, path, root)
+        if problem is not None:
+            return problem
+    if isinstance(value, list):
+        size = len(value)
+        if size < schema.get("minItems", 0) or size > schema.get("maxItems", size):
+            low, high = schema.get("minItems", 0), schema.get("maxItems")
+            wanted = (
+                f"{low}"
+                if low == high
+                else f"at least {low}" + ("" if high is None else f" and at most {high}")
+            )
+            return path, f"must hold {wanted} items, got {size}"
+        if schema.get("uniqueItems") and len({json.dumps(item) for item in value}) != size:
+            return path, "must not hold the same item twice"
+        if "items" in schema:
+            for index, item in enumerate(value):
+                problem = _problem(item, schema["items"], [*path, index], root)
+                if problem is not None:
+                    return problem
+    if "if" in schema and _problem(value, schema["if"], path, root) is None and "then" in schema:
+        return _problem(value, schema["then"], path, root)
+    return None
+
+
+def _object_problem(
+    value: Mapping[str, Any], schema: Any, path: _Path, root: Mapping[str, Any]
+) -> tuple[_Path, str] | None:
+    for key in schema.get("required", ()):
+        if key not in value:
+            return path, f"missing {key!r}"
+    properties = schema.get("properties", {})
+    extra = schema.get("additionalProperties", True)
+    if extra is False:
+        unexpected = sorted(str(key) for key in value if key not in properties)
+        if unexpected:
+            return path, f"unexpected field(s) {', '.join(unexpected)}"
+    for key, item in value.items():
+        sub = properties.get(key, extra)
+        problem = _problem(item, sub, [*path, key], root)
+        if problem is not None:
+            return problem
+    return None
+
+
+def first_problem(value: object, definition: str) -> tuple[str, str] | None:
+    """The first place where ``value`` breaks the schema's ``$defs[definition]``, as
+    ``(path, message)`` (path like ``deals[0].actions[3].card``), or ``None`` if it conforms."""
+    schema = _schema()
+    problem = _problem(value, schema["$defs"][definition], [], schema)
+    if problem is None:
+        return None
+    return _path_text(problem[0]), problem[1]

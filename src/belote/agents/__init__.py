@@ -1,0 +1,62 @@
+"""AI players at three levels, deciding from a :class:`~belote.views.PlayerView` only.
+
+* :class:`EasyAgent` plays the lowest legal card and takes only with a clearly strong hand;
+* :class:`NormalAgent` plays by named heuristics and bids on hand strength;
+* :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
+  sampling deals consistent with what it saw.
+
+>>> from belote import CLASSIC
+>>> from belote.games import play_match
+>>> m = play_match(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=1)
+>>> m.winner is not None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from belote.agents.base import Agent, Play, announced_play
+from belote.agents.easy import EasyAgent
+from belote.agents.hard import HardAgent
+from belote.agents.inference import Beliefs, infer
+from belote.agents.normal import NormalAgent
+from belote.errors import BeloteError, Reason
+
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "Beliefs",
+    "EasyAgent",
+    "HardAgent",
+    "NormalAgent",
+    "Play",
+    "announced_play",
+    "infer",
+    "make_agent",
+]
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The level names :func:`make_agent` accepts, weakest first."""
+
+_FACTORIES: dict[str, Callable[[int], Agent]] = {
+    "easy": EasyAgent,
+    "normal": NormalAgent,
+    "hard": HardAgent,
+}
+
+
+def make_agent(level: str, *, seed: int = 0) -> Agent:
+    """A new agent of ``level`` (one of :data:`LEVELS`, any case) with ``seed``.
+
+    >>> make_agent("Hard", seed=3)
+    HardAgent(seed=3, samples=24, time_budget=None)
+    """
+    key = level.strip().lower() if isinstance(level, str) else level
+    factory = _FACTORIES.get(key) if isinstance(key, str) else None
+    if factory is None:
+        raise BeloteError(
+            f"{level!r} is not an agent level: expected one of {', '.join(LEVELS)}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+    return factory(seed)

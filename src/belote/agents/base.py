@@ -1,0 +1,76 @@
+"""The :class:`Agent` protocol and the :class:`Play` an agent answers with.
+
+An agent decides from a :class:`~belote.views.PlayerView` only: a call while bidding, a card
+(with its optional announcements) while playing. Agents must be deterministic for a seed, so
+the levels of this package derive any randomness from their seed and the view, never from
+the order of the calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+from belote.bidding import Call
+from belote.cards import Card
+from belote.declarations import Declaration
+from belote.errors import BeloteError, Reason
+from belote.views import PlayerView
+
+__all__ = ["Agent", "Play", "announced_play"]
+
+
+def _check_card(instance: object, attribute: object, value: Card) -> None:
+    if not isinstance(value, Card):
+        raise BeloteError(f"a play needs a Card, got {value!r}", reason=Reason.BAD_ARGUMENT)
+
+
+def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
+    items = tuple(value)
+    for item in items:
+        if not isinstance(item, Declaration):
+            raise BeloteError(f"{item!r} is not a Declaration", reason=Reason.BAD_ARGUMENT)
+    return items
+
+
+@attrs.frozen
+class Play:
+    """An agent's move while playing: the card, and what it announces with it.
+
+    ``belote=True`` announces belote (belot) whenever the card allows it; ``False``
+    declines. ``declarations`` are shown with the player's first card (a part of one of the
+    view's ``legal_declarations``).
+
+    >>> Play(Card.parse("JH")).belote
+    True
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+    belote: bool = True
+    declarations: tuple[Declaration, ...] = attrs.field(default=(), converter=_declarations)
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player: decides from a :class:`~belote.views.PlayerView` only.
+
+    ``choose_call`` is asked while bidding (the answer must be one of ``view.legal_bids``),
+    ``choose_play`` while playing (a card of ``view.legal_cards``).
+    """
+
+    def choose_call(self, view: PlayerView) -> Call:
+        """The call to make now."""
+        ...
+
+    def choose_play(self, view: PlayerView) -> Play:
+        """The card to play now, with its announcements."""
+        ...
+
+
+def announced_play(view: PlayerView, card: Card) -> Play:
+    """``card`` with every announcement the view allows: belote when the card permits it, and
+    the best combination of declarations (shown whole) on the first card."""
+    options = view.legal_declarations
+    return Play(card, belote=True, declarations=options[0] if options else ())

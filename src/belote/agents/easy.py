@@ -1,0 +1,48 @@
+"""The easy player: the lowest legal card, and bids only with a clearly strong hand."""
+
+from __future__ import annotations
+
+from belote.agents.base import Play, announced_play
+from belote.agents.bidder import easy_call
+from belote.bidding import Call
+from belote.cards import DECK
+from belote.errors import BeloteError, Reason
+from belote.trumps import POINTS_TABLE, STRENGTH_TABLE, TRUMP_SUIT_MASK
+from belote.views import PlayerView
+
+__all__ = ["EasyAgent"]
+
+
+class EasyAgent:
+    """Plays the lowest legal card (by strength in the contract, then by points, a trump last);
+    takes only with a clearly strong hand (see :func:`~belote.agents.bidder.clearly_strong`).
+
+    Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> from belote.views import observe
+    >>> EasyAgent().choose_call(observe(deal(CLASSIC, seed=1), Seat(1)))
+    Pass()
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def __repr__(self) -> str:
+        return f"EasyAgent(seed={self.seed!r})"
+
+    def choose_call(self, view: PlayerView) -> Call:
+        """The cheapest bid the hand is clearly strong for, else pass."""
+        return easy_call(view)
+
+    def choose_play(self, view: PlayerView) -> Play:
+        """The lowest legal card."""
+        if view.contract is None or not view.legal_cards:
+            raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+        mode = view.contract.trump
+        strength, points, trumps = STRENGTH_TABLE[mode], POINTS_TABLE[mode], TRUMP_SUIT_MASK[mode]
+        card = min(
+            (card.index for card in view.legal_cards),
+            key=lambda index: (strength[index], points[index], trumps >> index & 1, index),
+        )
+        return announced_play(view, DECK[card])

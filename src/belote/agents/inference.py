@@ -1,0 +1,254 @@
+"""What a seat can deduce about the hidden hands from its view: card memory, voids, probabilities.
+
+:func:`infer` reads a :class:`~belote.views.PlayerView` and returns :class:`Beliefs`:
+
+* the cards each other seat is known to hold (the turned card held by the taker, the cards
+  of a declaration shown and not yet played, the other half of an announced belote);
+* the cards each seat cannot hold. Every card played is checked against the rules: a card
+  ``u`` is excluded from the player's hand when the card it played would not have been legal
+  had it also held ``u`` (so a player who did not follow is void in the led suit, one who
+  did not trump when obliged holds no trump, one who did not overtrump holds no higher
+  trump, ...). Adding cards to a hand never makes an illegal card legal, so this is sound;
+* a probability for every unseen card in every seat, fitted so that each card is somewhere
+  and each seat holds as many cards as it should, with exactly 0 where a card is excluded;
+* :meth:`Beliefs.sample`: random deals of the hidden cards consistent with all of the above.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from belote.cards import SUIT_MASKS, Card, CardSet, Rank, Suit, cardset_from_mask
+from belote.errors import BeloteError, Reason
+from belote.round import Phase
+from belote.seats import Seat
+from belote.tricks import legal_mask
+from belote.views import PlayerView
+
+__all__ = ["Beliefs", "infer"]
+
+_FULL = (1 << 32) - 1
+
+
+def _bits(mask: int) -> list[int]:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+@attrs.frozen
+class Beliefs:
+    """A seat's knowledge of the hidden hands at one moment (see :func:`infer`)."""
+
+    seat: Seat
+    """The seat that reasons."""
+    hand_sizes: tuple[int, int, int, int]
+    """How many cards each seat holds now."""
+    known_masks: tuple[int, int, int, int]
+    """Per seat, the cards it is known to hold (the observer's own hand for itself)."""
+    excluded_masks: tuple[int, int, int, int]
+    """Per seat, the cards it cannot hold now."""
+    probabilities: tuple[tuple[float, ...], ...]
+    """Per seat, per card number ``0..31``: the probability that the seat holds the card now."""
+
+    def known(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` is known to hold."""
+        return cardset_from_mask(self.known_masks[seat])
+
+    def excluded(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` cannot hold."""
+        return cardset_from_mask(self.excluded_masks[seat])
+
+    def voids(self, seat: Seat) -> frozenset[Suit]:
+        """The suits ``seat`` holds no card of (for certain)."""
+        free = _FULL & ~self.excluded_masks[seat]
+        return frozenset(suit for suit in Suit if not free & SUIT_MASKS[suit])
+
+    def probability(self, seat: Seat, card: Card) -> float:
+        """The probability that ``seat`` holds ``card`` now."""
+        return self.probabilities[seat][card.index]
+
+    def sample(self, rng: random.Random) -> tuple[int, int, int, int]:
+        """A random deal of the hidden cards consistent with everything known: one hand
+        mask per seat (the observer's own hand included). Only once the contract is made
+        (before it, part of the deck is not dealt yet)."""
+        me = self.seat
+        pool = _FULL
+        for mask in self.known_masks:
+            pool &= ~mask
+        others = [seat for seat in Seat if seat != me]
+        need = [self.hand_sizes[seat] - self.known_masks[seat].bit_count() for seat in others]
+        cards = [card for card in _bits(pool) if any(not self.excluded_masks[s] >> card & 1 for s in others)]
+        if sum(need) != len(cards):
+            raise BeloteError(
+                "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
+            )
+        allowed = {
+            card: [i for i, s in enumerate(others) if not self.excluded_masks[s] >> card & 1]
+            for card in cards
+        }
+        cards.sort(key=lambda card: (len(allowed[card]), rng.random()))
+        for _ in range(30):
+            result = _greedy(cards, allowed, need, rng)
+            if result is not None:
+                break
+        else:
+            result = _search(cards, allowed, need, rng)
+        hands = list(self.known_masks)
+        for index, seat in enumerate(others):
+            hands[seat] |= result[index]
+        return hands[0], hands[1], hands[2], hands[3]
+
+
+def _greedy(
+    cards: list[int], allowed: dict[int, list[int]], need: list[int], rng: random.Random
+) -> list[int] | None:
+    room = list(need)
+    hands = [0, 0, 0]
+    for card in cards:
+        choices = [index for index in allowed[card] if room[index]]
+        if not choices:
+            return None
+        total = sum(room[index] for index in choices)
+        pick = rng.random() * total
+        for index in choices:
+            pick -= room[index]
+            if pick < 0:
+                break
+        room[index] -= 1
+        hands[index] |= 1 << card
+    return hands
+
+
+def _search(
+    cards: list[int], allowed: dict[int, list[int]], need: list[int], rng: random.Random
+) -> list[int]:
+    room = list(need)
+    hands = [0, 0, 0]
+
+    def place(position: int) -> bool:
+        if position == len(cards):
+            return True
+        card = cards[position]
+        choices = [index for index in allowed[card] if room[index]]
+        rng.shuffle(choices)
+        for index in choices:
+            room[index] -= 1
+            hands[index] |= 1 << card
+            if place(position + 1):
+                return True
+            room[index] += 1
+            hands[index] &= ~(1 << card)
+        return False
+
+    if not place(0):
+        raise BeloteError("inconsistent beliefs: no deal fits what was observed", reason=Reason.BAD_ARGUMENT)
+    return hands
+
+
+def infer(view: PlayerView) -> Beliefs:
+    """The beliefs of ``view.seat`` about the hidden hands (see the module documentation)."""
+    me = view.seat
+    mine = view.hand.mask
+    played = view.played.mask
+    sizes = tuple(view.hand_size(seat) for seat in Seat)
+    known = [0, 0, 0, 0]
+    known[me] = mine
+    excluded = [0, 0, 0, 0]
+    contract = view.contract
+    if view.phase is Phase.BIDDING or contract is None:
+        return _before_play(view)
+    mode = contract.trump
+    if view.turned is not None and not played >> view.turned.index & 1:
+        known[contract.taker] |= 1 << view.turned.index
+    for declaration in view.declarations:
+        known[declaration.seat] |= declaration.cards.mask & ~played
+    trump_suit = mode.suit
+    if trump_suit is not None:
+        pair = 1 << (trump_suit * 8 + Rank.KING) | 1 << (trump_suit * 8 + Rank.QUEEN)
+        for seat in view.belotes:
+            known[seat] |= pair & ~played
+    known[me] = mine
+    hidden = _FULL & ~(mine | played)
+    for seat in Seat:
+        if seat != me:
+            hidden &= ~known[seat]
+    candidates = _bits(hidden)
+    trick: list[int] = []
+    for seat, card in view.plays:
+        index = card.index
+        if seat != me and trick and candidates:
+            bit = 1 << index
+            for other in candidates:
+                if not legal_mask(bit | 1 << other, trick, mode, view.variant)[0] & bit:
+                    excluded[seat] |= 1 << other
+        trick.append(index)
+        if len(trick) == 4:
+            trick = []
+    return _finish(me, sizes, known, excluded, hidden)  # type: ignore[arg-type]
+
+
+def _before_play(view: PlayerView) -> Beliefs:
+    """Before the contract: nothing is known but the own hand and the turned card."""
+    me = view.seat
+    mine = view.hand.mask
+    turned = 0 if view.turned is None else 1 << view.turned.index
+    hidden = _FULL & ~(mine | turned)
+    size = len(view.hand)
+    share = size / hidden.bit_count()
+    table = [tuple(share if hidden >> card & 1 else 0.0 for card in range(32)) for _ in Seat]
+    table[me] = tuple(float(mine >> card & 1) for card in range(32))
+    excluded = tuple(_FULL & ~mine if seat == me else _FULL & ~hidden for seat in Seat)
+    return Beliefs(
+        seat=me,
+        hand_sizes=(size, size, size, size),
+        known_masks=tuple(mine if seat == me else 0 for seat in Seat),  # type: ignore[arg-type]
+        excluded_masks=excluded,  # type: ignore[arg-type]
+        probabilities=tuple(table),
+    )
+
+
+def _finish(
+    me: Seat,
+    sizes: tuple[int, int, int, int],
+    known: list[int],
+    inferred: list[int],
+    hidden: int,
+) -> Beliefs:
+    """Close the exclusions (a card is in one place only) and fit the probabilities."""
+    excluded = [_FULL & ~known[seat] & (inferred[seat] | ~hidden) for seat in Seat]
+    excluded[me] = _FULL & ~known[me]
+    others = [seat for seat in Seat if seat != me]
+    need = [max(0, sizes[seat] - known[seat].bit_count()) for seat in others]
+    cards = _bits(hidden)
+    weights = [[0.0 if excluded[seat] >> card & 1 else 1.0 for seat in others] for card in cards]
+    for _ in range(25):
+        for row in weights:  # each card is somewhere
+            total = sum(row)
+            if total:
+                row[:] = [value / total for value in row]
+        for column in range(3):  # each seat holds as many cards as it should
+            total = sum(row[column] for row in weights)
+            if total:
+                scale = need[column] / total
+                for row in weights:
+                    row[column] *= scale
+    table = [[0.0] * 32 for _ in range(4)]
+    for seat in Seat:
+        for card in _bits(known[seat]):
+            table[seat][card] = 1.0
+    for row, card in zip(weights, cards, strict=True):
+        for column, seat in enumerate(others):
+            table[seat][card] = min(1.0, row[column])
+    return Beliefs(
+        seat=me,
+        hand_sizes=sizes,
+        known_masks=(known[0], known[1], known[2], known[3]),
+        excluded_masks=(excluded[0], excluded[1], excluded[2], excluded[3]),
+        probabilities=tuple(tuple(row) for row in table),
+    )

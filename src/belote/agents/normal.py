@@ -1,0 +1,51 @@
+"""The normal player: readable named heuristics for the play, a hand-strength bidder."""
+
+from __future__ import annotations
+
+from belote.agents.base import Play, announced_play
+from belote.agents.bidder import normal_call
+from belote.agents.heuristics import choose_card
+from belote.bidding import Call
+from belote.cards import DECK
+from belote.errors import BeloteError, Reason
+from belote.views import PlayerView
+
+__all__ = ["NormalAgent", "view_facts"]
+
+_FULL = (1 << 32) - 1
+
+
+def view_facts(view: PlayerView) -> tuple[int, int, list[int], int, int, bool]:
+    """The int facts a heuristic needs: ``(hand, legal, trick, mode, unseen, attacking)``."""
+    if view.contract is None or not view.legal_cards:
+        raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+    hand = view.hand.mask
+    trick = [card.index for _, card in view.trick]
+    unseen = _FULL & ~(hand | view.played.mask)
+    attacking = view.contract.taker.team == view.seat.team
+    return hand, view.legal_cards.mask, trick, int(view.contract.trump), unseen, attacking
+
+
+class NormalAgent:
+    """The seed's normal player (see :mod:`belote.agents.heuristics` for each heuristic:
+    win the trick when it can and it is worth it, play low on a lost trick, give points when
+    the partner is master, keep the master trumps, trump when needed, lead from strength) and
+    a hand-strength bidder for each bidding system (see :mod:`belote.agents.bidder`).
+
+    Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def __repr__(self) -> str:
+        return f"NormalAgent(seed={self.seed!r})"
+
+    def choose_call(self, view: PlayerView) -> Call:
+        """Bid on hand strength (contra in the Bulgarian auction when the hand defeats the bid)."""
+        return normal_call(view)
+
+    def choose_play(self, view: PlayerView) -> Play:
+        """The card the heuristics choose, with every announcement allowed."""
+        card = choose_card(*view_facts(view))
+        return announced_play(view, DECK[card])

@@ -1,0 +1,145 @@
+"""The internal rollout path: play a deal to its end on ints and masks, with no public objects.
+
+Agents that search (the hard level) play thousands of deals to the end per decision; this
+module does it with card numbers and 32-bit hand masks, reusing the rule core
+(:func:`~belote.tricks.legal_mask`, :func:`~belote.tricks.winning_position` and the tables
+of :mod:`belote.trumps`) so that no rule is written twice.
+
+>>> import random
+>>> from belote import CLASSIC
+>>> points = random_round(CLASSIC, random.Random(1))
+>>> sum(points)
+162
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from belote.agents.heuristics import choose_card
+from belote.tricks import legal_mask, winning_position
+from belote.trumps import POINTS_TABLE
+from belote.variants import Variant
+
+__all__ = ["Policy", "deal_value", "normal_policy", "play_out", "random_policy", "random_round"]
+
+Policy = Callable[[int, int, Sequence[int], int, int, bool], int]
+"""A card choice on ints: ``(hand, legal, trick, mode, unseen, attacking) -> card number``."""
+
+LAST_TRICK_BONUS = 10
+
+
+def normal_policy(
+    hand: int, legal: int, trick: Sequence[int], mode: int, unseen: int, attacking: bool
+) -> int:
+    """The normal player's heuristics (see :mod:`belote.agents.heuristics`)."""
+    return choose_card(hand, legal, trick, mode, unseen, attacking)
+
+
+def random_policy(rng: random.Random) -> Policy:
+    """A policy that plays a uniformly random legal card, drawn from ``rng``."""
+    draw = rng.random
+
+    def policy(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: int, attacking: bool) -> int:
+        for _ in range(int(draw() * legal.bit_count())):
+            legal &= legal - 1
+        return (legal & -legal).bit_length() - 1
+
+    return policy
+
+
+def play_out(
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    mode: int,
+    variant: Variant,
+    policy: Policy,
+    taker_team: int,
+    played: int,
+    first: int = -1,
+) -> tuple[int, int, int, int]:
+    """Play the deal to its end from ``hands`` (one mask per seat, changed in place) and the
+    ``trick`` in progress (card numbers, led by ``leader``; changed in place).
+
+    ``played`` is the mask of the cards played before (the current trick included); ``first``,
+    if not -1, is the card the seat to act plays now (it must be legal). Returns
+    the card points won from the current trick on by team 0 and team 1 (last-trick bonus
+    included) and the tricks each team won from it on.
+    """
+    points = POINTS_TABLE[mode]
+    full = (1 << 32) - 1
+    won = [0, 0]
+    tricks = [0, 0]
+    seat = (leader + len(trick)) & 3
+    while True:
+        hand = hands[seat]
+        if not hand:
+            break
+        legal = legal_mask(hand, trick, mode, variant)[0]
+        if first >= 0:
+            card, first = first, -1
+        elif legal & (legal - 1):
+            card = policy(hand, legal, trick, mode, full & ~(hand | played), (seat & 1) == taker_team)
+        else:
+            card = legal.bit_length() - 1
+        bit = 1 << card
+        hands[seat] = hand & ~bit
+        played |= bit
+        trick.append(card)
+        if len(trick) == 4:
+            winner = (leader + winning_position(trick, mode)) & 3
+            team = winner & 1
+            won[team] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+            tricks[team] += 1
+            trick.clear()
+            leader = seat = winner
+            if not hands[winner]:
+                won[team] += LAST_TRICK_BONUS
+                break
+        else:
+            seat = (seat + 1) & 3
+    return won[0], won[1], tricks[0], tricks[1]
+
+
+def random_round(variant: Variant, rng: random.Random) -> tuple[int, int]:
+    """One random round on ints: shuffle, deal 8 cards each, draw a contract among the
+    variant's, play random legal cards to the end; the card points of each team."""
+    order = list(range(32))
+    rng.shuffle(order)
+    hands = [0, 0, 0, 0]
+    for position, card in enumerate(order):
+        hands[position & 3] |= 1 << card
+    contracts = variant.contracts
+    mode = int(contracts[int(rng.random() * len(contracts))])
+    taker = int(rng.random() * 4)
+    won = play_out(hands, [], 0, mode, variant, random_policy(rng), taker & 1, 0)
+    return won[0], won[1]
+
+
+CAPOT_BONUS = 90
+BELOTE_BONUS = 20
+
+
+def deal_value(
+    points: tuple[int, int], tricks: tuple[int, int], bonus: tuple[int, int], taker_team: int, team: int
+) -> int:
+    """The deal's value for ``team``: what it writes minus what the other team writes, from the
+    card points (last trick included), the tricks and the announcement bonuses of each team."""
+    defenders = 1 - taker_team
+    total = points[0] + points[1]
+    values = [0, 0]
+    if tricks[defenders] == 0:
+        values[taker_team] = total + CAPOT_BONUS + bonus[taker_team]
+        values[defenders] = bonus[defenders]
+    elif tricks[taker_team] == 0:
+        values[defenders] = total + CAPOT_BONUS + bonus[0] + bonus[1]
+    elif points[taker_team] + bonus[taker_team] > points[defenders] + bonus[defenders]:
+        values[taker_team] = points[taker_team] + bonus[taker_team]
+        values[defenders] = points[defenders] + bonus[defenders]
+    elif points[taker_team] + bonus[taker_team] == points[defenders] + bonus[defenders]:
+        values[defenders] = points[defenders] + bonus[defenders]
+    else:
+        values[defenders] = total + bonus[0] + bonus[1]
+    return values[team] - values[1 - team]

@@ -1,0 +1,228 @@
+"""``belote play``: a human at one seat against three AI players, in the terminal."""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+import attrs
+
+from belote.bidding import Call, parse_call
+from belote.cards import Card
+from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, sorted_hand
+from belote.errors import BeloteError
+from belote.match import Match, match
+from belote.round import (
+    Phase,
+    RoundState,
+    bid,
+    legal_bids,
+    legal_declarations,
+    legal_moves,
+    play,
+    score_round,
+)
+from belote.seats import Seat
+from belote.variants import Variant
+
+__all__ = ["HELP", "Console", "Game", "GameStoppedError", "run"]
+
+HELP = (
+    "Type a card as TH, 10h or 10♥, or its number in the list; a call as its number, pass, a suit "
+    "(H, hearts) or contra. Belote and declarations are announced for you. q quits."
+)
+
+
+class GameStoppedError(Exception):
+    """Standard input ended, or the player typed ``q``; ``progress`` is the match so far."""
+
+    def __init__(self, why: str, progress: Match | None = None) -> None:
+        super().__init__(why)
+        self.why = why
+        self.progress = progress
+
+
+@attrs.frozen
+class Game:
+    """The settings of one terminal game."""
+
+    variant: Variant
+    level: str
+    seed: int
+    human: Seat
+    deals: int | None
+
+
+class Console:
+    """Reads the player's answers and writes the game, with the terminal's style."""
+
+    def __init__(self, stdin: TextIO, stdout: TextIO, style: Style) -> None:
+        self.stdin = stdin
+        self.stdout = stdout
+        self.style = style
+
+    def echo_off(self) -> bool:
+        """True when the terminal shows what the player types (no need to echo it)."""
+        isatty = getattr(self.stdin, "isatty", None)
+        return bool(isatty and isatty())
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.stdout, flush=True)
+
+    def ask(self, prompt: str) -> str:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            self.say()
+            raise GameStoppedError("input ended")
+        answer = line.strip()
+        if not self.echo_off():
+            self.say(answer)
+        if answer.lower() in ("q", "quit", "exit"):
+            raise GameStoppedError("you quit")
+        return answer
+
+
+def run(game: Game, console: Console) -> Match:
+    """Play the match (or ``game.deals`` deals) and return it; raises :class:`GameStoppedError`
+    with the match so far when the player stops."""
+    from belote.agents import make_agent
+    from belote.games import agent_step
+
+    agents = tuple(make_agent(game.level, seed=game.seed * 4 + seat) for seat in range(4))
+    progress = match(game.variant, seed=game.seed)
+    style = console.style
+    console.say(
+        f"{game.variant.name}, to {game.variant.target}: you are {seat_name(game.human)}, your partner is "
+        f"{seat_name(game.human.partner)}; three {game.level} AI players; seed {game.seed}."
+    )
+    console.say(HELP)
+    while progress.winner is None and (game.deals is None or len(progress.history) < game.deals):
+        state = progress.deal()
+        console.say()
+        console.say(
+            style.bold(f"Deal {len(progress.history) + 1}")
+            + f": {seat_name(state.dealer)} deals. Scores: you {progress.scores[game.human.team]}, "
+            f"them {progress.scores[game.human.team.other]}"
+            + (f", {progress.carry} held" if progress.carry else "")
+            + "."
+        )
+        if state.turned is not None:
+            console.say(f"Turned card: {style.card(state.turned)}")
+        try:
+            while state.phase in (Phase.BIDDING, Phase.PLAYING):
+                before = state
+                if state.to_act == game.human:
+                    state = _human_turn(state, game.human, console)
+                else:
+                    state = agent_step(state, agents, match=progress)
+                _narrate(before, state, game.human, console)
+        except GameStoppedError as stop:
+            raise GameStoppedError(stop.why, progress) from None
+        if state.phase is Phase.PASSED_OUT:
+            console.say("Everybody passed: the cards are thrown in.")
+        else:
+            for line in deal_summary(score_round(state, progress.carry), style):
+                console.say(line)
+        progress = progress.record(state)
+    console.say()
+    for line in score_sheet(progress, style):
+        console.say(line)
+    console.say(result_line(progress))
+    if progress.winner is not None:
+        console.say("You win!" if progress.winner == game.human.team else "They win.")
+    return progress
+
+
+def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
+    style = console.style
+    hand = sorted_hand(state.hand(human), state.trump)
+    legal = legal_moves(state)
+    if state.phase is Phase.BIDDING:
+        console.say(f"Your hand: {style.cards(hand)}")
+        calls = legal_bids(state)
+        console.say("Your call: " + "  ".join(f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1)))
+        while True:
+            answer = console.ask("call> ")
+            try:
+                call = _read_call(answer, calls)
+                return bid(state, call, seat=human)
+            except BeloteError as error:
+                console.say(f"  not allowed: {error}")
+    if state.trick:
+        console.say(
+            "Trick so far: " + ", ".join(f"{int(seat)}:{style.card(card)}" for seat, card in state.trick)
+        )
+    else:
+        console.say("You lead.")
+    listed = "  ".join(
+        f"{n}) {style.card(card, mark='*' if card in legal else '')}" for n, card in enumerate(hand, 1)
+    )
+    console.say(
+        f"Your hand ({style.contract(state.contract)} trumps; * = legal): {listed}"
+        if state.contract
+        else listed
+    )
+    options = legal_declarations(state)
+    declarations = options[0] if options else ()
+    while True:
+        answer = console.ask("card> ")
+        if answer in ("?", "h", "help"):
+            console.say(HELP)
+            continue
+        try:
+            card = _read_card(answer, hand)
+            return play(state, card, seat=human, belote=None, declarations=declarations)
+        except BeloteError as error:
+            console.say(f"  not allowed: {error}")
+
+
+def _read_call(answer: str, calls: tuple[Call, ...]) -> Call:
+    if answer.isdigit():
+        number = int(answer)
+        if not 1 <= number <= len(calls):
+            raise BeloteError(f"{answer} is not one of the numbers 1 to {len(calls)}")
+        return calls[number - 1]
+    lowered = answer.lower()
+    if lowered in ("take", "t", "yes", "y") and len(calls) == 2:
+        return calls[1]
+    return parse_call(answer)
+
+
+def _read_card(answer: str, hand: list[Card]) -> Card:
+    if answer.isdigit():
+        number = int(answer)
+        if not 1 <= number <= len(hand):
+            raise BeloteError(f"{answer} is not one of the numbers 1 to {len(hand)}")
+        return hand[number - 1]
+    return Card.parse(answer)
+
+
+def _narrate(before: RoundState, after: RoundState, human: Seat, console: Console) -> None:
+    style = console.style
+    who = "You" if before.to_act == human else seat_name(before.to_act) if before.to_act is not None else "?"
+    if len(after.auction) > len(before.auction):
+        _seat, call = after.auction[-1]
+        console.say(f"{who}: {style.call(call)}")
+        if after.phase is Phase.PLAYING and after.contract is not None:
+            console.say(
+                f"Contract: {style.contract(after.contract)}, taken by "
+                f"{'you' if after.contract.taker == human else seat_name(after.contract.taker)}."
+            )
+        return
+    if len(after.belotes) > len(before.belotes):
+        console.say(f"{who}: belote!")
+    for declaration in after.declarations[len(before.declarations) :]:
+        console.say(f"{who} declare{'' if who == 'You' else 's'} {declaration}")
+    if len(after.tricks) > len(before.tricks):
+        trick = after.tricks[-1]
+        console.say(f"{who} play{'' if who == 'You' else 's'} {style.card(trick.cards[-1])}")
+        cards = ", ".join(f"{int(seat)}:{style.card(card)}" for seat, card in trick.plays)
+        winner = "you" if trick.winner == human else seat_name(trick.winner)
+        mine = trick.winner.team == human.team
+        console.say(
+            f"Trick {len(after.tricks)}: {cards} - won by {winner} ({trick.points} points"
+            f" for {'your team' if mine else 'them'})"
+        )
+    elif after.trick:
+        console.say(f"{who} play{'' if who == 'You' else 's'} {style.card(after.trick[-1][1])}")

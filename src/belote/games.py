@@ -1,0 +1,118 @@
+"""Running games between agents: one step, one round, one match. Deterministic for a seed.
+
+A game server seats four agents (one per seat, in seat order) and calls :func:`agent_step`
+as each seat's turn comes; a researcher plays whole rounds and matches.
+
+>>> from belote import CLASSIC, Phase, Seat
+>>> from belote.agents import EasyAgent, NormalAgent
+>>> agents = [NormalAgent(), EasyAgent(), NormalAgent(), EasyAgent()]
+>>> final = play_round(CLASSIC, agents, seed=5, dealer=Seat(3))
+>>> final.phase in (Phase.FINISHED, Phase.PASSED_OUT)
+True
+>>> play_round(CLASSIC, agents, seed=5, dealer=Seat(3)) == final
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from belote.agents.base import Agent, Play
+from belote.cards import Card
+from belote.errors import BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
+from belote.match import Match, match
+from belote.round import Phase, RoundState, bid, deal, play
+from belote.seats import Seat
+from belote.variants import Variant
+from belote.views import observe
+
+__all__ = ["agent_step", "play_match", "play_round"]
+
+MAX_DEALS = 1000
+"""A match stops with an error after this many deals (a guard against agents that never take)."""
+
+
+def _check_agents(agents: Sequence[Agent]) -> Sequence[Agent]:
+    if len(agents) != 4:
+        raise BeloteError(f"give four agents, one per seat, got {len(agents)}", reason=Reason.BAD_ARGUMENT)
+    return agents
+
+
+def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | None = None) -> RoundState:
+    """The state after the seat to act does what its agent decides from its view.
+
+    Raises the library's errors when the agent answers with an illegal call, card or
+    announcement, and :class:`~belote.errors.PhaseError` when the round is over.
+    """
+    _check_agents(agents)
+    seat = state.to_act
+    if seat is None:
+        raise PhaseError(
+            f"nobody is to act: the round is {state.phase.value.replace('_', ' ')}", reason=Reason.WRONG_PHASE
+        )
+    agent = agents[seat]
+    view = observe(state, seat, match=match)
+    if state.phase is Phase.BIDDING:
+        return bid(state, agent.choose_call(view))
+    choice = agent.choose_play(view)
+    if not isinstance(choice, Play):
+        if isinstance(choice, Card):
+            raise IllegalMoveError(f"{agent!r} answered a bare card {choice}: expected a Play")
+        raise IllegalMoveError(
+            f"{agent!r} answered {choice!r}: expected a Play", reason=Reason.MALFORMED_CARD
+        )
+    return play(
+        state,
+        choice.card,
+        belote=None if choice.belote else False,
+        declarations=choice.declarations,
+    )
+
+
+def play_round(
+    variant: Variant,
+    agents: Sequence[Agent],
+    *,
+    seed: int | str | None = None,
+    dealer: Seat = Seat.NORTH,
+    deck: Sequence[Card] | None = None,
+    match: Match | None = None,
+) -> RoundState:
+    """Deal and play one round to its end (finished or passed out); the final state.
+
+    With ``match``, the round is the match's next deal (its dealer and seed) and the agents'
+    views carry the match score; ``seed``, ``dealer`` and ``deck`` must then be left out.
+    """
+    _check_agents(agents)
+    if match is not None:
+        if seed is not None or deck is not None or dealer != Seat.NORTH:
+            raise BeloteError(
+                "with a match, the match deals: give no seed, dealer or deck", reason=Reason.BAD_ARGUMENT
+            )
+        if match.variant != variant:
+            raise MatchError(
+                f"the match plays {match.variant.name}, not {variant.name}", reason=Reason.WRONG_ROUND
+            )
+        state = match.deal()
+    else:
+        state = deal(variant, dealer=dealer, seed=seed, deck=deck)
+    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
+        state = agent_step(state, agents, match=match)
+    return state
+
+
+def play_match(
+    variant: Variant,
+    agents: Sequence[Agent],
+    *,
+    seed: int | str | None = None,
+    first_dealer: Seat | None = None,
+) -> Match:
+    """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match."""
+    _check_agents(agents)
+    current = match(variant, seed=seed, first_dealer=first_dealer)
+    while current.winner is None:
+        if current.deal_number >= MAX_DEALS:
+            raise MatchError(f"no winner after {MAX_DEALS} deals", reason=Reason.BAD_ARGUMENT)
+        current = current.record(play_round(variant, agents, match=current))
+    return current

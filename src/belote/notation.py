@@ -1,0 +1,271 @@
+"""A compact one-line notation for a round, for test fixtures and bug reports.
+
+In the spirit of FEN and PBN, one line of five fields separated by spaces::
+
+    VARIANT DEALER DEAL AUCTION PLAY
+
+* ``VARIANT``: a preset name, optionally followed by ``:`` and the options that differ,
+  ``option=value`` separated by commas (``classic:undertrump_opponent=free,target=501``);
+  ``name=...`` gives a custom name, a list of contracts is written ``C+D+H+S``.
+* ``DEALER``: the dealer's seat, ``0`` to ``3``.
+* ``DEAL``: the hands of seats 0, 1, 2, 3 separated by ``/``, each as its cards written
+  without spaces *in the order they were dealt* (so the deal is exact). Once the contract is
+  known every hand has its 8 cards; before that, the first 5 and ``+`` the 12 undealt cards
+  (the first of them is the turned card in turned-card variants).
+* ``AUCTION``: the calls from the eldest hand on, separated by commas (``pass,pass,H``);
+  ``-`` when there is none yet.
+* ``PLAY``: the tricks separated by ``/``, each trick's cards in play order; a card
+  followed by ``*`` announced belote with it, and by ``(KSQSJS,9C9D9H9S)`` showed those
+  declarations; ``-`` before the first card.
+
+:func:`parse_round` replays the actions through the rules (an illegal one raises
+:class:`~belote.records.ReplayError`), so the text always names a reachable state.
+
+>>> from belote import CLASSIC, Seat, deal, bid, play, legal_bids, legal_moves
+>>> state = deal(CLASSIC, dealer=Seat(3), seed=1)
+>>> state = bid(state, legal_bids(state)[-1])
+>>> for _ in range(5):
+...     state = play(state, next(iter(legal_moves(state))))
+>>> text = format_round(state)
+>>> text
+'classic 3 9S8HTDKSQDJHAHKD/9DJS8CKH7CADTCAS/QCJCACQHQS9C7S8S/7H8DTHKCJDTS9H7D H KSASQSTS/JS'
+>>> parse_round(text) == state
+True
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import quote, unquote
+
+from belote.bidding import BIDDING_RULES
+from belote.cards import DECK, Card
+from belote.errors import NotationError, Reason
+from belote.records import RecordError, apply_actions, to_record, variant_from_json, variant_to_json
+from belote.round import RoundState, deal
+from belote.seats import Seat
+from belote.variants import Variant
+
+__all__ = ["format_round", "format_variant", "parse_round", "parse_variant"]
+
+_CARD = r"[789TJQKA][CDHS]"
+_PLAY = re.compile(rf"({_CARD})(\*?)(?:\(([^)]*)\))?")
+
+
+def format_variant(variant: Variant) -> str:
+    """The variant as ``preset[:option=value,...]`` (only the options that differ).
+
+    >>> import attrs
+    >>> from belote import BULGARIAN
+    >>> format_variant(attrs.evolve(BULGARIAN, contracts="C D H S", target=101))
+    'bulgarian:contracts=C+D+H+S,target=101'
+    """
+    data = variant_to_json(variant)
+    options: dict[str, Any] = {}
+    if "name" in data:
+        options["name"] = data["name"]
+    options.update(data.get("options", {}))
+    if not options:
+        return str(data["preset"])
+    return f"{data['preset']}:" + ",".join(f"{key}={_value_text(value)}" for key, value in options.items())
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, list):
+        return "+".join(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return quote(str(value), safe="")
+
+
+def parse_variant(text: str) -> Variant:
+    """Read a variant written by :func:`format_variant`: a preset name or alias, optionally
+    followed by ``:option=value,...`` (raises :class:`~belote.errors.BeloteError` subclasses).
+
+    >>> parse_variant("classic:undertrump_opponent=free").undertrump_opponent.value
+    'free'
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a variant text", reason=Reason.BAD_ARGUMENT)
+    preset, _, rest = text.strip().partition(":")
+    data: dict[str, Any] = {"preset": preset}
+    options: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, equals, value = item.partition("=")
+        if not equals or not key.strip():
+            raise NotationError(f"{item!r} in {text!r} is not option=value", reason=Reason.BAD_OPTION)
+        key = key.strip()
+        if key == "name":
+            data["name"] = unquote(value)
+        else:
+            options[key] = value.replace("+", " ") if key == "contracts" else unquote(value)
+    if options:
+        data["options"] = options
+    try:
+        return variant_from_json(data, path=text)
+    except RecordError as error:
+        raise NotationError(str(error), reason=Reason.BAD_OPTION) from None
+
+
+def format_round(state: RoundState) -> str:
+    """The one-line notation of ``state`` (see the module documentation)."""
+    if not isinstance(state, RoundState):
+        raise NotationError(f"expected a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)
+    record = to_record(state)
+    deck = [DECK[card] for card in state.deck]
+    received: list[list[Card]] = [[], [], [], []]
+    position = 0
+    for packet in (3, 2):
+        for step in range(1, 5):
+            received[(state.dealer + step) & 3].extend(deck[position : position + packet])
+            position += packet
+    stock = deck[20:]
+    if state.contract is not None:
+        if state.turned is not None:
+            received[state.contract.taker].append(stock.pop(0))
+        for step in range(1, 5):
+            seat = (state.dealer + step) & 3
+            need = 8 - len(received[seat])
+            received[seat].extend(stock[:need])
+            del stock[:need]
+    deal_text = "/".join("".join(map(str, hand)) for hand in received)
+    if stock:
+        deal_text += "+" + "".join(map(str, stock))
+    calls = [action["call"] for action in record["actions"] if "call" in action]
+    plays = []
+    for action in record["actions"]:
+        if "card" in action:
+            text = action["card"] + ("*" if action.get("belote") else "")
+            if "declarations" in action:
+                text += "(" + ",".join("".join(d) for d in action["declarations"]) + ")"
+            plays.append(text)
+    tricks = ["".join(plays[start : start + 4]) for start in range(0, len(plays), 4)]
+    return " ".join(
+        (
+            format_variant(state.variant),
+            str(int(state.dealer)),
+            deal_text,
+            ",".join(calls) or "-",
+            "/".join(tricks) or "-",
+        )
+    )
+
+
+def parse_round(text: str) -> RoundState:
+    """The round state a line of notation describes, replayed through the rules.
+
+    Raises:
+        NotationError: the text does not follow the notation.
+        ReplayError: a call or card the rules refuse (its index counts calls then cards).
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a round notation", reason=Reason.MALFORMED_RECORD)
+    fields = text.split()
+    if len(fields) != 5:
+        raise NotationError(
+            f"a round notation has 5 fields (variant dealer deal auction play), got {len(fields)}",
+            reason=Reason.MALFORMED_RECORD,
+        )
+    variant_text, dealer_text, deal_text, auction_text, play_text = fields
+    variant = parse_variant(variant_text)
+    if dealer_text not in ("0", "1", "2", "3"):
+        raise NotationError(f"dealer must be 0..3, got {dealer_text!r}", reason=Reason.MALFORMED_RECORD)
+    dealer = Seat(int(dealer_text))
+    calls = [] if auction_text == "-" else auction_text.split(",")
+    plays = _plays(play_text)
+    deck = _deck(deal_text, dealer, variant, calls)
+    actions: list[dict[str, Any]] = [{"seat": None, "call": call} for call in calls]
+    for card, belote, declarations in plays:
+        action: dict[str, Any] = {"seat": None, "card": card}
+        if belote:
+            action["belote"] = True
+        if declarations:
+            action["declarations"] = declarations
+        actions.append(action)
+    state = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in deck])
+    return apply_actions(state, actions)
+
+
+def _plays(text: str) -> list[tuple[str, bool, list[list[str]]]]:
+    if text == "-":
+        return []
+    plays: list[tuple[str, bool, list[list[str]]]] = []
+    tricks = text.split("/")
+    for number, trick in enumerate(tricks):
+        found = []
+        position = 0
+        while position < len(trick):
+            match = _PLAY.match(trick, position)
+            if match is None:
+                raise NotationError(
+                    f"cannot read the play at {trick[position:]!r}", reason=Reason.MALFORMED_RECORD
+                )
+            shown = [re.findall(_CARD, part) for part in match.group(3).split(",")] if match.group(3) else []
+            found.append((match.group(1), bool(match.group(2)), shown))
+            position = match.end()
+        if len(found) != 4 and (number < len(tricks) - 1 or not found):
+            raise NotationError(
+                f"trick {number + 1} has {len(found)} cards: only the last trick may be unfinished",
+                reason=Reason.MALFORMED_RECORD,
+            )
+        plays.extend(found)
+    return plays
+
+
+def _cards(text: str, what: str) -> list[str]:
+    cards = re.findall(r"..", text)
+    if len(text) % 2 or not all(re.fullmatch(_CARD, card) for card in cards):
+        raise NotationError(
+            f"{what} {text!r} is not a run of cards like JHAS7D", reason=Reason.MALFORMED_CARDS
+        )
+    return cards
+
+
+def _deck(text: str, dealer: Seat, variant: Variant, calls: list[str]) -> list[str]:
+    hands_text, plus, stock_text = text.partition("+")
+    hands = [_cards(hand, f"hand {seat}") for seat, hand in enumerate(hands_text.split("/"))]
+    stock = _cards(stock_text, "the undealt cards") if plus else []
+    if len(hands) != 4:
+        raise NotationError(f"the deal must give 4 hands, got {len(hands)}", reason=Reason.MALFORMED_RECORD)
+    sizes = {len(hand) for hand in hands}
+    if sizes == {5} and len(stock) == 12:
+        full = False
+    elif sizes == {8} and not stock:
+        full = True
+    else:
+        raise NotationError(
+            "the deal must give four hands of 8 cards, or four of 5 and + the 12 undealt cards",
+            reason=Reason.MALFORMED_RECORD,
+        )
+    deck: list[str] = []
+    for start, packet in ((0, 3), (3, 2)):
+        for step in range(1, 5):
+            deck.extend(hands[(dealer + step) & 3][start : start + packet])
+    if not full:
+        return deck + stock
+    taker = _taker(variant, dealer, calls)
+    if taker is None:
+        raise NotationError(
+            "the hands have 8 cards but the auction gives no contract", reason=Reason.MALFORMED_RECORD
+        )
+    turned = BIDDING_RULES[variant.bidding].turned_card
+    if turned:
+        deck.append(hands[taker][5])
+    for step in range(1, 5):
+        seat = (dealer + step) & 3
+        deck.extend(hands[seat][6 if turned and seat == taker else 5 :])
+    return deck
+
+
+def _taker(variant: Variant, dealer: Seat, calls: list[str]) -> Seat | None:
+    """The last bidder of the auction text (the taker of a complete auction)."""
+    seat = dealer.next
+    taker = None
+    for call in calls:
+        if call not in ("pass", "contra", "recontra"):
+            taker = seat
+        seat = seat.next
+    return taker

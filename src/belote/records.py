@@ -1,0 +1,407 @@
+"""Game records: a round or a whole match as JSON, checked and replayed through the rules.
+
+A record holds the variant (a preset name plus the options that differ), the dealer, the
+deck in dealing order (or a seed), and every action in order with its seat: calls, cards,
+and on a card the belote and declarations announced with it. A match record is the list
+of its deals plus the final scores. :func:`dumps` writes one, :func:`loads` reads it back
+*by replaying it*: every action goes through :func:`~belote.round.bid` and
+:func:`~belote.round.play`, so a tampered record is caught, never silently accepted.
+
+>>> from belote import CLASSIC, Seat, deal, bid, play, legal_bids, legal_moves
+>>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+>>> state = bid(state, legal_bids(state)[-1])
+>>> state = play(state, next(iter(legal_moves(state))))
+>>> loads(dumps(state)) == state
+True
+>>> record = to_record(state)
+>>> record["actions"][-1]["seat"] = 3
+>>> replay(record)
+Traceback (most recent call last):
+...
+belote.records.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
+
+The JSON Schema of the format ships in the package (:func:`record_schema`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from belote._schema import first_problem, is_int, json_type, record_schema_text
+from belote.bidding import parse_call
+from belote.cards import DECK, Card, CardSet
+from belote.declarations import Declaration, belote_allowed
+from belote.errors import BeloteError, Reason
+from belote.match import Match, match
+from belote.round import Phase, RoundState, bid, deal, play, score_round
+from belote.seats import Seat
+from belote.variants import PRESETS, Variant, find_variant
+
+__all__ = [
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "RecordError",
+    "ReplayError",
+    "apply_actions",
+    "dumps",
+    "loads",
+    "record_schema",
+    "replay",
+    "to_record",
+    "validate_record",
+    "variant_from_json",
+    "variant_to_json",
+]
+
+RECORD_FORMAT: str = "belote-record"
+"""The ``format`` field of every record."""
+RECORD_VERSION: int = 1
+"""The record format version this library writes and reads."""
+
+
+class RecordError(BeloteError, ValueError):
+    """A record that is not valid JSON or does not follow the record format (schema).
+
+    Attributes:
+        path: where in the record the problem is, e.g. ``"deals[2].actions[5].card"``.
+    """
+
+    default_reason = Reason.MALFORMED_RECORD
+
+    def __init__(self, message: str, *, path: str = "", reason: Reason | None = None) -> None:
+        super().__init__(f"{path}: {message}" if path else message, reason=reason)
+        self.path = path
+
+
+class ReplayError(BeloteError):
+    """An action of a record that the rules refuse (illegal, impossible or out of turn), or
+    a recorded result that the replay does not reproduce.
+
+    Attributes:
+        index: the action's position in its round's ``actions`` (``len(actions)`` for a
+            problem found after the last action, e.g. a round that does not finish).
+        seat: the seat the record gives for that action (``None`` when there is none).
+        reason: the :class:`~belote.errors.Reason` of the refusal.
+        deal: the deal's number in a match record (``None`` in a round record).
+        detail: the rules' own explanation.
+    """
+
+    default_reason = Reason.RECORD_MISMATCH
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        index: int | None,
+        seat: Seat | None,
+        reason: Reason | None = None,
+        deal: int | None = None,
+    ) -> None:
+        reason = reason if reason is not None else self.default_reason
+        where = [] if deal is None else [f"deal {deal}"]
+        if index is not None:
+            where.append(f"action {index}")
+        if seat is not None:
+            where.append(f"seat {int(seat)}")
+        super().__init__(f"{', '.join(where)}: {detail} [{reason.value}]", reason=reason)
+        self.index = index
+        self.seat = seat
+        self.deal = deal
+        self.detail = detail
+
+
+def record_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of the record format, as shipped in the package
+    (a fresh copy: change it freely)."""
+    schema: dict[str, Any] = json.loads(record_schema_text())
+    return schema
+
+
+# -- variants ------------------------------------------------------------------------------------
+
+
+def variant_to_json(variant: Variant) -> dict[str, Any]:
+    """The variant as ``{"preset": ..., "name": ..., "options": {...}}``: the closest preset
+    and only the options (and name) that differ from it.
+
+    >>> import attrs
+    >>> from belote import CLASSIC
+    >>> variant_to_json(attrs.evolve(CLASSIC, name="house", target=501))
+    {'preset': 'classic', 'name': 'house', 'options': {'target': 501}}
+    """
+    if variant.name in PRESETS:
+        base = PRESETS[variant.name]
+    else:
+        base = min(PRESETS.values(), key=lambda preset: len(variant.differences(preset)))
+    result: dict[str, Any] = {"preset": base.name}
+    if variant.name != base.name:
+        result["name"] = variant.name
+    differences = variant.differences(base)
+    if differences:
+        result["options"] = differences
+    return result
+
+
+def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Variant:
+    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`)."""
+    if not isinstance(data, Mapping):
+        raise RecordError("must be an object with a preset", path=path)
+    preset = data.get("preset")
+    if not isinstance(preset, str):
+        raise RecordError("preset must be a preset name", path=f"{path}.preset")
+    try:
+        base = find_variant(preset)
+    except BeloteError as error:
+        raise RecordError(str(error), path=f"{path}.preset") from None
+    options = dict(data.get("options", {}))
+    if "name" in data:
+        options["name"] = data["name"]
+    if not options:
+        return base
+    unknown = sorted(set(options) - {field.name for field in attrs.fields(Variant)})
+    if unknown:
+        raise RecordError(f"unknown option(s) {', '.join(unknown)}", path=f"{path}.options")
+    try:
+        return attrs.evolve(base, **options)
+    except (BeloteError, TypeError) as error:
+        raise RecordError(str(error), path=f"{path}.options") from None
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+def _round_body(state: RoundState) -> dict[str, Any]:
+    """dealer, deck and actions of a round (the part shared by round and match records)."""
+    actions: list[dict[str, Any]] = [{"seat": int(seat), "call": str(call)} for seat, call in state.auction]
+    plays = [play for trick in state.tricks for play in trick.plays] + list(state.trick)
+    belotes = list(state.belotes)
+    replayed = deal(state.variant, dealer=state.dealer, deck=[DECK[card] for card in state.deck])
+    for _, call in state.auction:
+        replayed = bid(replayed, call)
+    for number, (seat, card) in enumerate(plays):
+        action: dict[str, Any] = {"seat": int(seat), "card": str(card)}
+        assert replayed.contract is not None
+        hand = replayed.hand_masks[seat]
+        announce = bool(belotes) and belotes[0] == seat
+        if announce and belote_allowed(
+            hand, card.index, replayed.trick_cards, replayed.contract.trump, replayed.variant
+        ):
+            belotes.pop(0)
+            action["belote"] = True
+        else:
+            announce = False
+        shown: tuple[Declaration, ...] = ()
+        if number < 4:
+            shown = tuple(d for d in state.declarations if d.seat == seat)
+            if shown:
+                action["declarations"] = [[str(c) for c in d.cards] for d in shown]
+        replayed = play(replayed, card, belote=announce, declarations=shown)
+        actions.append(action)
+    return {"dealer": int(state.dealer), "deck": [str(DECK[card]) for card in state.deck], "actions": actions}
+
+
+def to_record(game: RoundState | Match) -> dict[str, Any]:
+    """The JSON-ready record of a round (at any moment) or of a match.
+
+    A match must have been recorded from round states (``Match.record(state)``): a deal
+    scored by hand has no actions to write.
+    """
+    header: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
+    if isinstance(game, RoundState):
+        record = {**header, "kind": "round", "variant": variant_to_json(game.variant), **_round_body(game)}
+        if game.phase is Phase.FINISHED:
+            record["points"] = list(score_round(game).points)
+        return record
+    if not isinstance(game, Match):
+        raise BeloteError(f"cannot record {game!r}: expected a RoundState or a Match")
+    deals = []
+    for entry in game.history:
+        if entry.round is None:
+            raise RecordError(f"deal {entry.number} was scored by hand: it has no actions to record")
+        deals.append({**_round_body(entry.round), "points": list(entry.points)})
+    return {
+        **header,
+        "kind": "match",
+        "variant": variant_to_json(game.variant),
+        "seed": game.seed,
+        "first_dealer": int(game.first_dealer),
+        "deals": deals,
+        "scores": list(game.scores),
+        "winner": None if game.winner is None else int(game.winner),
+    }
+
+
+def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
+    """The record of ``game`` as JSON text (see :func:`to_record`); :func:`loads` reads it."""
+    return json.dumps(to_record(game), ensure_ascii=False, indent=indent)
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+
+def loads(text: str | bytes) -> RoundState | Match:
+    """Read a JSON record and replay it: the round state or the match it describes.
+
+    Raises:
+        RecordError: not JSON, or not a record (see :func:`validate_record`).
+        ReplayError: an action the rules refuse, or a recorded result that differs.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        ) from None
+    except (TypeError, UnicodeDecodeError) as error:
+        raise RecordError(f"not valid JSON text: {error}") from None
+    return replay(data)
+
+
+def replay(record: Mapping[str, Any]) -> RoundState | Match:
+    """Re-apply every action of ``record`` through the rules: the final state or match.
+
+    The first illegal, impossible or out-of-turn action raises :class:`ReplayError` naming
+    its index, seat and reason; so does a recorded score that the replay does not give.
+    """
+    validate_record(record)
+    variant = variant_from_json(record["variant"])
+    if record["kind"] == "round":
+        seed = record.get("seed")
+        state = _replay_round(variant, record, seed=seed, number=None)
+        if "points" in record:
+            _check_points(state, record, score_round(state).points if state.phase is Phase.FINISHED else None)
+        return state
+    game = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
+    for number, entry in enumerate(record["deals"]):
+        if game.winner is not None:
+            raise ReplayError(
+                f"the match was over (team {game.winner.value} won) before this deal",
+                index=0,
+                seat=None,
+                reason=Reason.MATCH_OVER,
+                deal=number,
+            )
+        if entry["dealer"] != game.dealer:
+            raise ReplayError(
+                f"dealt by seat {entry['dealer']}, but it is seat {game.dealer.value}'s deal",
+                index=None,
+                seat=Seat(entry["dealer"]),
+                deal=number,
+            )
+        state = _replay_round(variant, entry, seed=game.deal_seed(number), number=number)
+        if state.phase not in (Phase.FINISHED, Phase.PASSED_OUT):
+            raise ReplayError(
+                f"the deal stops after {len(entry['actions'])} actions, before its end",
+                index=len(entry["actions"]),
+                seat=state.to_act,
+                reason=Reason.ROUND_NOT_FINISHED,
+                deal=number,
+            )
+        game = game.record(state)
+        _check_points(state, entry, game.history[-1].points, number=number)
+    if tuple(record["scores"]) != game.scores:
+        raise ReplayError(
+            f"the record says the scores are {tuple(record['scores'])}, the replay gives {game.scores}",
+            index=None,
+            seat=None,
+        )
+    winner = None if game.winner is None else game.winner.value
+    if record["winner"] != winner:
+        raise ReplayError(
+            f"the record says the winner is {record['winner']}, the replay gives {winner}",
+            index=None,
+            seat=None,
+        )
+    return game
+
+
+def _check_points(
+    state: RoundState, entry: Mapping[str, Any], points: tuple[int, int] | None, number: int | None = None
+) -> None:
+    recorded = entry.get("points")
+    if recorded is not None and (points is None or tuple(recorded) != points):
+        got = "no score (the round is not finished)" if points is None else f"{points}"
+        raise ReplayError(
+            f"the record says this deal scored {tuple(recorded)}, the replay gives {got}",
+            index=len(entry["actions"]),
+            seat=None,
+            deal=number,
+        )
+
+
+def _replay_round(
+    variant: Variant, entry: Mapping[str, Any], *, seed: int | str | None, number: int | None
+) -> RoundState:
+    dealer = Seat(entry["dealer"])
+    if "deck" in entry:
+        state = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
+    else:
+        state = deal(variant, dealer=dealer, seed=seed)
+    return apply_actions(state, entry["actions"], deal_number=number)
+
+
+def apply_actions(
+    state: RoundState,
+    actions: Sequence[Mapping[str, Any]],
+    *,
+    deal_number: int | None = None,
+) -> RoundState:
+    """Apply record actions (``{"seat", "call"}`` or ``{"seat", "card", "belote",
+    "declarations"}``, card texts as in a record) to ``state`` through the rules.
+
+    A ``seat`` of ``None`` means the seat to act (the compact notation does not write seats).
+    The first action the rules refuse raises :class:`ReplayError` with its index and seat.
+    """
+    for index, action in enumerate(actions):
+        given = action.get("seat")
+        seat = state.to_act if given is None else Seat(given)
+        try:
+            if "call" in action:
+                state = bid(state, parse_call(action["call"]), seat=seat)
+            else:
+                shown = tuple(
+                    Declaration(seat if seat is not None else Seat(0), CardSet.of(map(Card.parse, cards)))
+                    for cards in action.get("declarations", ())
+                )
+                card = Card.parse(action["card"])
+                belote = bool(action.get("belote", False))
+                state = play(state, card, seat=seat, belote=belote, declarations=shown)
+        except BeloteError as error:
+            raise ReplayError(
+                str(error), index=index, seat=seat, reason=error.reason, deal=deal_number
+            ) from error
+    return state
+
+
+# -- validation against the shipped schema ------------------------------------------------------
+
+
+def validate_record(record: object) -> None:
+    """Check that ``record`` follows the shipped JSON Schema (:func:`record_schema`) without
+    replaying it; raise :class:`RecordError` naming the first problem's path."""
+    if not isinstance(record, Mapping):
+        raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
+    for key in ("format", "version", "kind"):
+        if key not in record:
+            raise RecordError(f"missing {key!r}: is this a belote record?")
+    if record["format"] != RECORD_FORMAT:
+        raise RecordError(f"must be {RECORD_FORMAT!r}, got {record['format']!r}", path="format")
+    version = record["version"]
+    if is_int(version) and version > RECORD_VERSION:
+        raise RecordError(
+            f"record version {version} is newer than this library reads ({RECORD_VERSION}): "
+            "upgrade belote-rules",
+            path="version",
+        )
+    kind = record["kind"]
+    target = {"round": "roundRecord", "match": "matchRecord"}.get(kind) if isinstance(kind, str) else None
+    if target is None:
+        raise RecordError(f"{kind!r} is not a record kind: expected 'round' or 'match'", path="kind")
+    problem = first_problem(record, target)
+    if problem is not None:
+        path, message = problem
+        raise RecordError(message, path=path)

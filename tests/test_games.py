@@ -1,0 +1,160 @@
+"""Running games between agents: one step, one round, one match."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    DECK,
+    BeloteError,
+    Bid,
+    Call,
+    IllegalBidError,
+    IllegalMoveError,
+    MatchError,
+    Pass,
+    Phase,
+    PhaseError,
+    Seat,
+    Trump,
+    deal,
+    match,
+)
+from belote.agents import EasyAgent, HardAgent, NormalAgent, Play
+from belote.games import agent_step, play_match, play_round
+from belote.views import PlayerView
+
+
+class Recorder(NormalAgent):
+    """A normal agent that keeps the views it was shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.views: list[PlayerView] = []
+
+    def choose_call(self, view: PlayerView) -> Call:
+        self.views.append(view)
+        return super().choose_call(view)
+
+    def choose_play(self, view: PlayerView) -> Play:
+        self.views.append(view)
+        return super().choose_play(view)
+
+
+class Cheater(NormalAgent):
+    """Plays a card it does not hold."""
+
+    def choose_play(self, view: PlayerView) -> Play:
+        missing = next(card for card in DECK if card not in view.hand)
+        return Play(missing)
+
+
+class Overbidder(NormalAgent):
+    def choose_call(self, view: PlayerView) -> Call:
+        return Bid(Trump.ALL_TRUMPS)
+
+
+def normals() -> list[NormalAgent]:
+    return [NormalAgent(seat) for seat in range(4)]
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN])
+def test_play_round_is_deterministic_and_complete(variant: object) -> None:
+    agents = [NormalAgent(), EasyAgent(), HardAgent(samples=2), NormalAgent()]
+    first = play_round(variant, agents, seed=9, dealer=Seat(2))  # type: ignore[arg-type]
+    again = play_round(variant, agents, seed=9, dealer=Seat(2))  # type: ignore[arg-type]
+    assert first == again
+    assert first.phase in (Phase.FINISHED, Phase.PASSED_OUT)
+    assert first.dealer == Seat(2)
+
+
+def test_play_round_from_an_explicit_deck() -> None:
+    order = [DECK[(i * 7) % 32] for i in range(32)]
+    final = play_round(CLASSIC, normals(), deck=order)
+    assert final.deck == tuple(card.index for card in order)
+
+
+def test_agent_step_asks_the_seat_to_act() -> None:
+    recorders = [Recorder() for _ in range(4)]
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    after = agent_step(state, recorders)  # type: ignore[arg-type]
+    assert len(after.auction) == 1
+    assert [len(r.views) for r in recorders] == [0, 1, 0, 0]
+    assert recorders[1].views[0].seat == Seat(1)
+
+
+def test_views_in_a_match_carry_the_score() -> None:
+    recorders = [Recorder() for _ in range(4)]
+    m = match(CLASSIC, seed=2)
+    m = m.record(play_round(CLASSIC, recorders, match=m))  # type: ignore[arg-type]
+    second = m
+    play_round(CLASSIC, recorders, match=second)  # type: ignore[arg-type]
+    last = recorders[0].views[-1]
+    assert last.scores == second.scores
+    assert last.carry == second.carry
+
+
+def test_illegal_answers_raise_the_library_errors() -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    with pytest.raises(IllegalBidError):
+        agent_step(state, [Overbidder() for _ in range(4)])
+    while state.phase is Phase.BIDDING:
+        state = agent_step(state, [NormalAgent()] * 4 if state.auction else [_Taker()] * 4)  # type: ignore[list-item]
+    with pytest.raises(IllegalMoveError):
+        agent_step(state, [Cheater() for _ in range(4)])
+
+
+class _Taker(NormalAgent):
+    def choose_call(self, view: PlayerView) -> Call:
+        return view.legal_bids[-1]
+
+
+def test_a_bare_card_is_not_a_play() -> None:
+    class Bare(NormalAgent):
+        def choose_play(self, view: PlayerView) -> Play:
+            return next(iter(view.legal_cards))  # type: ignore[return-value]
+
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    while state.phase is Phase.BIDDING:
+        state = agent_step(state, [_Taker()] * 4)  # type: ignore[list-item]
+    with pytest.raises(IllegalMoveError, match="expected a Play"):
+        agent_step(state, [Bare()] * 4)  # type: ignore[list-item]
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(BeloteError, match="four agents"):
+        play_round(CLASSIC, normals()[:3], seed=1)
+    m = match(CLASSIC, seed=1)
+    with pytest.raises(BeloteError):
+        play_round(CLASSIC, normals(), seed=1, match=m)
+    with pytest.raises(MatchError):
+        play_round(BULGARIAN, normals(), match=m)
+    final = play_round(CLASSIC, normals(), seed=1)
+    with pytest.raises(PhaseError):
+        agent_step(final, normals())
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN])
+def test_play_match_is_deterministic_and_has_a_winner(variant: object) -> None:
+    agents = [NormalAgent(), EasyAgent(), NormalAgent(), EasyAgent()]
+    first = play_match(variant, agents, seed=4)  # type: ignore[arg-type]
+    assert first.winner is not None
+    assert first == play_match(variant, agents, seed=4)  # type: ignore[arg-type]
+    assert first.scores == (
+        sum(record.points[0] for record in first.history),
+        sum(record.points[1] for record in first.history),
+    )
+    assert play_match(variant, agents, seed=4, first_dealer=Seat(3)).first_dealer == Seat(3)  # type: ignore[arg-type]
+
+
+def test_passing_agents_pass_out_the_round() -> None:
+    class Passer(NormalAgent):
+        def choose_call(self, view: PlayerView) -> Call:
+            return Pass()
+
+    final = play_round(CLASSIC, [Passer()] * 4, seed=3)  # type: ignore[list-item]
+    assert final.phase is Phase.PASSED_OUT
+    assert final.contract is None

@@ -1,0 +1,484 @@
+"""Game records: JSON round trip, the shipped schema, replay and tampered records."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import attrs
+import jsonschema  # type: ignore[import-untyped]
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    Card,
+    Match,
+    Phase,
+    Reason,
+    RoundState,
+    Seat,
+    Variant,
+    bid,
+    deal,
+    legal_bids,
+    legal_declarations,
+    legal_moves,
+    match,
+    parse_call,
+    play,
+    score_round,
+)
+from belote.errors import BeloteError
+from belote.records import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    RecordError,
+    ReplayError,
+    dumps,
+    loads,
+    record_schema,
+    replay,
+    to_record,
+    validate_record,
+    variant_from_json,
+    variant_to_json,
+)
+
+HOUSE = attrs.evolve(
+    BULGARIAN, name="house rules", announcements="on", contracts="C D H ALL", decl_exact_tie="first_announcer"
+)
+VARIANTS = (CLASSIC, CLASSIC_501, BULGARIAN, HOUSE, attrs.evolve(CLASSIC, belote_card_order="king_first"))
+VALIDATOR = jsonschema.Draft202012Validator(record_schema())
+
+
+def random_round(variant: Variant, seed: int, stop: int | None = None) -> RoundState:
+    """A reachable state: random calls, cards, belote choices and declarations."""
+    rng = random.Random(seed)
+    state = deal(variant, dealer=Seat(rng.randrange(4)), rng=rng)
+    steps = 0
+    while state.phase in (Phase.BIDDING, Phase.PLAYING) and (stop is None or steps < stop):
+        steps += 1
+        if state.phase is Phase.BIDDING:
+            state = bid(state, rng.choice(legal_bids(state)))
+            continue
+        shown: tuple[Any, ...] = ()
+        options = legal_declarations(state)
+        if options and rng.random() < 0.8:
+            shown = tuple(d for d in rng.choice(options) if rng.random() < 0.8)
+        card = rng.choice(list(legal_moves(state)))
+        state = play(state, card, belote=rng.choice((None, None, False)), declarations=shown)
+    return state
+
+
+def finished_round(variant: Variant, seed: int) -> RoundState:
+    """A finished (not passed-out) round."""
+    for attempt in range(100):
+        state = random_round(variant, seed * 100 + attempt)
+        if state.phase is Phase.FINISHED:
+            return state
+    raise AssertionError("no finished round")
+
+
+def random_match(variant: Variant, seed: int) -> Match:
+    rng = random.Random(seed)
+    game = match(variant, seed=seed)
+    while game.winner is None:
+        state = game.deal()
+        while state.phase in (Phase.BIDDING, Phase.PLAYING):
+            if state.phase is Phase.BIDDING:
+                state = bid(state, rng.choice(legal_bids(state)))
+            else:
+                state = play(state, rng.choice(list(legal_moves(state))))
+        game = game.record(state)
+    return game
+
+
+SHORT_CLASSIC = attrs.evolve(CLASSIC, target=400)
+SHORT_BULGARIAN = attrs.evolve(BULGARIAN, target=40)
+
+
+# -- round trip and schema ------------------------------------------------------------------------
+
+
+@settings(max_examples=120)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 10**9),
+    stop=st.one_of(st.none(), st.integers(0, 45)),
+)
+def test_round_trip_is_exact_for_every_reachable_state(variant: Variant, seed: int, stop: int | None) -> None:
+    state = random_round(variant, seed, stop)
+    text = dumps(state)
+    assert loads(text) == state
+    assert dumps(loads(text)) == text
+    VALIDATOR.validate(json.loads(text))
+
+
+@settings(max_examples=15)
+@given(variant=st.sampled_from((SHORT_CLASSIC, SHORT_BULGARIAN)), seed=st.integers(0, 10**6))
+def test_match_round_trip_gives_the_same_match_and_scores(variant: Variant, seed: int) -> None:
+    game = random_match(variant, seed)
+    text = dumps(game, indent=1)
+    VALIDATOR.validate(json.loads(text))
+    replayed = loads(text)
+    assert replayed == game
+    assert isinstance(replayed, Match)
+    assert replayed.scores == game.scores
+    assert replayed.winner == game.winner
+    assert [entry.points for entry in replayed.history] == [entry.points for entry in game.history]
+
+
+def test_round_record_holds_variant_dealer_deck_and_every_action_with_its_seat() -> None:
+    state = finished_round(HOUSE, 3)
+    record = to_record(state)
+    assert (record["format"], record["version"], record["kind"]) == (RECORD_FORMAT, RECORD_VERSION, "round")
+    assert record["variant"]["preset"] == "bulgarian"
+    assert record["variant"]["name"] == "house rules"
+    assert set(record["variant"]["options"]) == {"announcements", "contracts", "decl_exact_tie"}
+    assert record["dealer"] == state.dealer
+    assert [Card.parse(card).index for card in record["deck"]] == list(state.deck)
+    calls = [action for action in record["actions"] if "call" in action]
+    cards = [action for action in record["actions"] if "card" in action]
+    assert [(a["seat"], a["call"]) for a in calls] == [(s, str(c)) for s, c in state.auction]
+    played = [(seat, str(card)) for trick in state.tricks for seat, card in trick.plays]
+    assert [(a["seat"], a["card"]) for a in cards] == played
+    assert [a["seat"] for a in cards if a.get("belote")] == list(state.belotes)
+    shown = [cards for a in cards for cards in a.get("declarations", ())]
+    assert shown == [[str(card) for card in d.cards] for d in state.declarations]
+    assert record["points"] == list(score_round(state).points)
+
+
+def test_belote_declined_and_announced_are_both_recorded() -> None:
+    found = set()
+    for seed in range(400):
+        state = random_round(CLASSIC, seed)
+        if state.phase is not Phase.FINISHED or state.contract is None:
+            continue
+        trump = state.contract.trump
+        pair = {Card.parse(f"K{trump.code}"), Card.parse(f"Q{trump.code}")}
+        holders = {seat for trick in state.tricks for seat, card in trick.plays if card in pair}
+        if len(holders) == 1:  # one seat held both: it could announce
+            found.add(bool(state.belotes))
+            assert loads(dumps(state)) == state
+        if found == {True, False}:
+            break
+    assert found == {True, False}
+
+
+def test_every_written_record_passes_the_schema_and_the_builtin_check() -> None:
+    for seed in range(30):
+        record = to_record(random_round(VARIANTS[seed % len(VARIANTS)], seed))
+        VALIDATOR.validate(record)
+        validate_record(record)
+    record = to_record(random_match(SHORT_CLASSIC, 1))
+    VALIDATOR.validate(record)
+    validate_record(record)
+
+
+def test_schema_ships_in_the_package_with_format_and_version() -> None:
+    schema = record_schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    assert schema["properties"]["format"] == {"const": RECORD_FORMAT}
+    assert schema["properties"]["version"] == {"const": RECORD_VERSION}
+
+
+MUTATIONS = [
+    ("format", lambda r: r.update(format="pbn")),
+    ("version", lambda r: r.update(version=2)),
+    ("kind", lambda r: r.update(kind="tournament")),
+    ("variant.preset", lambda r: r["variant"].update(preset="skat")),
+    ("dealer", lambda r: r.update(dealer=4)),
+    ("deck", lambda r: r.update(deck=r["deck"][:31])),
+    ("deck", lambda r: r["deck"].__setitem__(0, r["deck"][1])),
+    ("deck[3]", lambda r: r["deck"].__setitem__(3, "10H")),
+    ("actions[0].call", lambda r: r["actions"][0].update(call="take")),
+    ("actions[0]", lambda r: r["actions"][0].update(extra=1)),
+    ("actions[5].seat", lambda r: r["actions"][5].update(seat="2")),
+    ("actions[5].belote", lambda r: r["actions"][5].update(belote="yes")),
+    ("", lambda r: r.pop("deck")),
+    ("", lambda r: r.update(surprise=True)),
+    ("points", lambda r: r.update(points=[1, 2, 3])),
+]
+
+
+@pytest.mark.parametrize(("path", "mutate"), MUTATIONS)
+def test_malformed_records_fail_the_schema_and_raise_record_error(path: str, mutate: Any) -> None:
+    record = to_record(finished_round(CLASSIC, 1))
+    broken = copy.deepcopy(record)
+    mutate(broken)
+    assert not VALIDATOR.is_valid(broken)
+    with pytest.raises(RecordError) as caught:
+        replay(broken)
+    assert caught.value.path == path
+    assert caught.value.reason is Reason.MALFORMED_RECORD
+    assert isinstance(caught.value, BeloteError)
+
+
+def test_malformed_json_text_raises_record_error_with_position() -> None:
+    with pytest.raises(RecordError, match=r"not valid JSON: .*line 1, column"):
+        loads('{"format": "belote-record",')
+    with pytest.raises(RecordError, match="must be a JSON object"):
+        loads("[1, 2]")
+    with pytest.raises(RecordError, match="newer than this library"):
+        loads(json.dumps({**to_record(deal(CLASSIC, seed=1)), "version": 9}))
+
+
+def test_a_seed_stands_for_the_deck() -> None:
+    record = to_record(deal(CLASSIC, dealer=Seat(2), seed=11))
+    del record["deck"]
+    record["seed"] = 11
+    VALIDATOR.validate(record)
+    assert replay(record) == deal(CLASSIC, dealer=Seat(2), seed=11)
+
+
+# -- tampered records -----------------------------------------------------------------------------
+
+
+def _first_play(record: dict[str, Any]) -> int:
+    return next(i for i, action in enumerate(record["actions"]) if "card" in action)
+
+
+def test_an_illegal_card_is_caught_with_its_index_seat_and_reason() -> None:
+    for seed in range(200):
+        state = finished_round(CLASSIC, seed)
+        record = to_record(state)
+        # find a play where the seat held a card it was not allowed to play
+        replayed = deal(CLASSIC, dealer=state.dealer, deck=[Card.from_index(i) for i in state.deck])
+        for index, action in enumerate(record["actions"]):
+            if "card" in action:
+                illegal = replayed.hand(Seat(action["seat"])) - legal_moves(replayed)
+                if illegal:
+                    tampered = copy.deepcopy(record)
+                    tampered["actions"][index]["card"] = str(next(iter(illegal)))
+                    with pytest.raises(ReplayError) as caught:
+                        replay(tampered)
+                    error = caught.value
+                    assert (error.index, error.seat) == (index, Seat(action["seat"]))
+                    assert error.reason in (
+                        Reason.MUST_FOLLOW_SUIT,
+                        Reason.MUST_TRUMP,
+                        Reason.MUST_OVERTRUMP,
+                        Reason.MUST_PLAY_TRUMP,
+                        Reason.MUST_NOT_UNDERTRUMP,
+                    )
+                    assert f"action {index}" in str(error)
+                    assert f"seat {action['seat']}" in str(error)
+                    assert error.reason.value in str(error)
+                    return
+                replayed = play(replayed, Card.parse(action["card"]), belote=bool(action.get("belote")))
+            else:
+                replayed = bid(replayed, parse_call(action["call"]))
+    raise AssertionError("no illegal card found")
+
+
+@settings(max_examples=120)
+@given(
+    variant=st.sampled_from(VARIANTS),
+    seed=st.integers(0, 10**6),
+    where=st.floats(0, 1, exclude_max=True),
+    how=st.sampled_from(("seat", "card", "call", "belote", "drop", "repeat", "swap")),
+    pick=st.integers(0, 31),
+)
+def test_a_changed_record_is_refused_or_replayed_exactly_as_written(
+    variant: Variant, seed: int, where: float, how: str, pick: int
+) -> None:
+    record = to_record(random_round(variant, seed))
+    actions = record["actions"]
+    index = int(where * len(actions))
+    action = actions[index]
+    if how == "seat":
+        action["seat"] = (action["seat"] + 1 + pick % 3) % 4
+    elif how == "card" and "card" in action:
+        action["card"] = str(Card.from_index(pick))
+    elif how == "call" and "call" in action:
+        action["call"] = ("pass", "C", "D", "H", "S", "NONE", "ALL", "contra", "recontra")[pick % 9]
+    elif how == "belote" and "card" in action:
+        if action.pop("belote", False) is False:
+            action["belote"] = True
+    elif how == "drop":
+        del actions[index]
+    elif how == "repeat":
+        actions.insert(index, dict(action))
+    elif how == "swap" and index + 1 < len(actions):
+        actions[index], actions[index + 1] = actions[index + 1], actions[index]
+    try:
+        state = replay(record)
+    except (ReplayError, RecordError):
+        return
+    assert to_record(state) == record  # accepted only when the record says exactly what happened
+
+
+def test_a_card_not_in_hand_an_out_of_turn_action_and_an_extra_action_are_caught() -> None:
+    record = to_record(finished_round(CLASSIC, 2))
+    first = _first_play(record)
+    seat = record["actions"][first]["seat"]
+
+    swapped = copy.deepcopy(record)
+    swapped["actions"][first]["card"] = record["actions"][first + 1]["card"]
+    with pytest.raises(ReplayError) as caught:
+        replay(swapped)
+    assert (caught.value.index, caught.value.seat, caught.value.reason) == (
+        first,
+        Seat(seat),
+        Reason.CARD_NOT_IN_HAND,
+    )
+
+    out_of_turn = copy.deepcopy(record)
+    out_of_turn["actions"][first]["seat"] = (seat + 1) % 4
+    with pytest.raises(ReplayError) as caught:
+        replay(out_of_turn)
+    assert (caught.value.index, caught.value.seat, caught.value.reason) == (
+        first,
+        Seat((seat + 1) % 4),
+        Reason.OUT_OF_TURN,
+    )
+
+    extra = copy.deepcopy(record)
+    extra["actions"].append(dict(record["actions"][-1]))
+    del extra["points"]
+    with pytest.raises(ReplayError) as caught:
+        replay(extra)
+    assert (caught.value.index, caught.value.reason) == (len(record["actions"]), Reason.WRONG_PHASE)
+
+    bad_call = copy.deepcopy(record)
+    bad_call["actions"].insert(0, {"seat": bad_call["actions"][0]["seat"], "call": "contra"})
+    with pytest.raises(ReplayError) as caught:
+        replay(bad_call)
+    assert (caught.value.index, caught.value.reason) == (0, Reason.DOUBLE_NOT_ALLOWED)
+
+
+def test_a_false_belote_and_a_changed_score_are_caught() -> None:
+    record = to_record(finished_round(CLASSIC, 4))
+    first = _first_play(record)
+    no_belote = next(
+        i
+        for i, a in enumerate(record["actions"])
+        if i >= first and not a.get("belote") and a["card"][0] in "789"
+    )
+    tampered = copy.deepcopy(record)
+    tampered["actions"][no_belote]["belote"] = True
+    with pytest.raises(ReplayError) as caught:
+        replay(tampered)
+    assert (caught.value.index, caught.value.reason) == (no_belote, Reason.BELOTE_NOT_ALLOWED)
+
+    rescored = copy.deepcopy(record)
+    rescored["points"] = [rescored["points"][0] + 10, rescored["points"][1]]
+    with pytest.raises(ReplayError) as caught:
+        replay(rescored)
+    assert caught.value.reason is Reason.RECORD_MISMATCH
+    assert caught.value.index == len(record["actions"])
+
+
+def test_declarations_not_held_are_caught() -> None:
+    for seed in range(300):
+        state = random_round(BULGARIAN, seed)
+        if state.declarations and state.phase is Phase.FINISHED:
+            break
+    record = to_record(state)
+    index = next(i for i, a in enumerate(record["actions"]) if "declarations" in a)
+    seat = record["actions"][index]["seat"]
+    held = set(record["actions"][index]["declarations"][0])
+    fake = next(
+        run for run in (["7S", "8S", "9S"], ["TD", "JD", "QD"], ["QH", "KH", "AH"]) if not set(run) & held
+    )
+    record["actions"][index]["declarations"] = [fake]
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    assert (caught.value.index, caught.value.seat) == (index, Seat(seat))
+    assert caught.value.reason in (Reason.BAD_DECLARATION, Reason.DECLARATION_NOT_ALLOWED)
+
+
+def test_tampered_match_records_are_caught() -> None:
+    game = random_match(SHORT_CLASSIC, 5)
+    record = to_record(game)
+    assert len(record["deals"]) >= 2
+
+    scores = copy.deepcopy(record)
+    scores["scores"][0] += 1
+    with pytest.raises(ReplayError, match="scores") as caught:
+        replay(scores)
+    assert caught.value.reason is Reason.RECORD_MISMATCH
+
+    points = copy.deepcopy(record)
+    points["deals"][1]["points"][1] += 1
+    with pytest.raises(ReplayError) as caught:
+        replay(points)
+    assert (caught.value.deal, caught.value.reason) == (1, Reason.RECORD_MISMATCH)
+    assert str(caught.value).startswith("deal 1, action ")
+
+    dealer = copy.deepcopy(record)
+    dealer["deals"][1]["dealer"] = (dealer["deals"][1]["dealer"] + 1) % 4
+    with pytest.raises(ReplayError) as caught:
+        replay(dealer)
+    assert (caught.value.deal, caught.value.reason) == (1, Reason.RECORD_MISMATCH)
+
+    unfinished = copy.deepcopy(record)
+    unfinished["deals"][0]["actions"].pop()
+    with pytest.raises(ReplayError) as caught:
+        replay(unfinished)
+    error = caught.value
+    assert (error.deal, error.reason, error.index) == (
+        0,
+        Reason.ROUND_NOT_FINISHED,
+        len(record["deals"][0]["actions"]) - 1,
+    )
+    assert error.seat == Seat(record["deals"][0]["actions"][-1]["seat"])
+
+    after_the_end = copy.deepcopy(record)
+    after_the_end["deals"].append(copy.deepcopy(record["deals"][0]))
+    with pytest.raises(ReplayError) as caught:
+        replay(after_the_end)
+    assert (caught.value.deal, caught.value.reason) == (len(record["deals"]), Reason.MATCH_OVER)
+
+
+def test_a_match_scored_by_hand_cannot_be_recorded() -> None:
+    game = match(CLASSIC, seed=1)
+    state = finished_round(CLASSIC, 1)
+    state = deal(CLASSIC, dealer=game.dealer, deck=[Card.from_index(i) for i in state.deck])
+    while state.phase in (Phase.BIDDING, Phase.PLAYING):
+        state = (
+            bid(state, legal_bids(state)[-1])
+            if state.phase is Phase.BIDDING
+            else play(state, next(iter(legal_moves(state))))
+        )
+    game = game.record(score_round(state))
+    with pytest.raises(RecordError, match="scored by hand"):
+        to_record(game)
+
+
+# -- variants -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", [*VARIANTS, attrs.evolve(CLASSIC_501, solo_capot_value=None, name="x")])
+def test_variant_json_round_trip(variant: Variant) -> None:
+    data = variant_to_json(variant)
+    assert json.loads(json.dumps(data)) == data
+    assert variant_from_json(data) == variant
+
+
+def test_presets_are_written_by_name_only() -> None:
+    assert variant_to_json(CLASSIC_501) == {"preset": "classic_501"}
+    assert variant_to_json(attrs.evolve(CLASSIC, target=501)) == {
+        "preset": "classic",
+        "options": {"target": 501},
+    }
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"preset": "classic", "options": {"colour": "red"}}, "unknown option"),
+        ({"preset": "classic", "options": {"target": "lots"}}, "not a whole number"),
+        ({"preset": "classic", "options": {"undertrump_opponent": "sometimes"}}, "not a Undertrump option"),
+        ({"preset": "whist"}, "unknown variant"),
+    ],
+)
+def test_bad_variants_raise_record_error(data: dict[str, Any], message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        variant_from_json(data)

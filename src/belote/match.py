@@ -24,10 +24,10 @@ import random
 import attrs
 
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
-from belote.round import Phase, RoundState, deal, score_round
-from belote.scoring import DealScore
+from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
+from belote.scoring import DealScore, score_deal
 from belote.seats import Seat, Team
-from belote.variants import TargetRule, Variant
+from belote.variants import BeloteOmission, TargetRule, Variant
 
 __all__ = ["DealRecord", "Match", "match"]
 
@@ -44,6 +44,8 @@ class DealRecord:
     scores_after: tuple[int, int]
     round: RoundState | None
     """The final state of the round, when the match recorded one."""
+    forgiven_belotes: tuple[Seat, ...] = ()
+    """Belotes held but not announced that were counted under ``belote_omission="one_tolerance"``."""
 
     @property
     def points(self) -> tuple[int, int]:
@@ -73,6 +75,8 @@ class Match:
     """The score to reach (or pass) to win; starts at the variant's, may be lifted (B15)."""
     history: tuple[DealRecord, ...] = ()
     winner: Team | None = None
+    tolerance_used: tuple[bool, bool] = (False, False)
+    """Per team, whether its one forgotten belote was already counted (``belote_omission``)."""
 
     @property
     def is_over(self) -> bool:
@@ -120,6 +124,13 @@ class Match:
                     f"the round is not over ({result.phase.value}): finish it before recording it",
                     reason=Reason.ROUND_NOT_FINISHED,
                 )
+            forgiven = self._forgiven_belotes(result)
+            if forgiven:
+                tally = round_tally(result)
+                tally = attrs.evolve(tally, belotes=(*tally.belotes, *forgiven))
+                assert result.contract is not None
+                score = score_deal(self.variant, result.contract, tally, self.carry)
+                return self._advance(score, final, forgiven)
             score = score_round(result, self.carry)
         elif isinstance(result, DealScore):
             if result.breakdown.carry_in != self.carry:
@@ -133,14 +144,34 @@ class Match:
             raise BeloteError(f"cannot record {result!r}: expected a RoundState or a DealScore")
         return self._advance(score, final)
 
-    def _advance(self, score: DealScore | None, final: RoundState | None) -> Match:
+    def _forgiven_belotes(self, state: RoundState) -> tuple[Seat, ...]:
+        """The unannounced belotes this deal counts: one per team and match at most."""
+        if self.variant.belote_omission is not BeloteOmission.ONE_TOLERANCE:
+            return ()
+        forgiven: list[Seat] = []
+        for seat in unannounced_belotes(state):
+            if not self.tolerance_used[seat.team] and all(other.team != seat.team for other in forgiven):
+                forgiven.append(seat)
+        return tuple(forgiven)
+
+    def _advance(
+        self, score: DealScore | None, final: RoundState | None, forgiven: tuple[Seat, ...] = ()
+    ) -> Match:
         scores = self.scores
+        used = list(self.tolerance_used)
+        for seat in forgiven:
+            used[seat.team] = True
         carry = self.carry
         if score is not None:
             scores = (scores[0] + score.points[0], scores[1] + score.points[1])
             carry = score.carry
         record = DealRecord(
-            number=self.deal_number, dealer=self.dealer, score=score, scores_after=scores, round=final
+            number=self.deal_number,
+            dealer=self.dealer,
+            score=score,
+            scores_after=scores,
+            round=final,
+            forgiven_belotes=forgiven,
         )
         winner, target = self._judge(scores, score)
         return attrs.evolve(
@@ -151,6 +182,7 @@ class Match:
             target=target,
             history=(*self.history, record),
             winner=winner,
+            tolerance_used=(used[0], used[1]),
         )
 
     def _judge(self, scores: tuple[int, int], score: DealScore | None) -> tuple[Team | None, int]:

@@ -66,6 +66,7 @@ __all__ = [
     "play",
     "round_tally",
     "score_round",
+    "unannounced_belotes",
 ]
 
 
@@ -342,6 +343,35 @@ def _refuse(state: RoundState, card: Card, seat: Seat) -> None:
         f"(you hold {CardSet(allowed)})",
         reason=obligation.reason,
     )
+
+
+def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
+    """The seat of each belote that could have been announced in a finished round but was not.
+
+    Replays the tricks: a card gives a belote chance when :func:`play` would have let its player
+    announce (the first of a belote suit's K and Q, the other still in hand, led, followed or
+    trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
+    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``.
+    """
+    if state.phase is not Phase.FINISHED:
+        raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
+    remaining = [0, 0, 0, 0]
+    for trick in state.tricks:
+        for seat, card in trick.plays:
+            remaining[seat] |= 1 << card.index
+    mode = state.setup.mode
+    chances: list[Seat] = []
+    for trick in state.tricks:
+        played: list[int] = []
+        for seat, card in trick.plays:
+            if belote_allowed(remaining[seat], card.index, played, mode, state.variant):
+                chances.append(seat)
+            remaining[seat] &= ~(1 << card.index)
+            played.append(card.index)
+    missed: list[Seat] = []
+    for seat in Seat:
+        missed.extend([seat] * (chances.count(seat) - state.belotes.count(seat)))
+    return tuple(missed)
 
 
 def round_tally(state: RoundState) -> Tally:

@@ -33,6 +33,7 @@ __all__ = [
     "PRESETS",
     "Announcements",
     "BeloteCardOrder",
+    "BeloteOmission",
     "BiddingSystem",
     "CapotBy",
     "CarryWinner",
@@ -127,6 +128,15 @@ class BeloteCardOrder(Option):
 
     ANY = "any"
     KING_FIRST = "king_first"
+
+
+class BeloteOmission(Option):
+    """What happens to a belote that was held but not announced."""
+
+    LOST = "lost"
+    """It does not count."""
+    ONE_TOLERANCE = "one_tolerance"
+    """Each team may have one forgotten belote counted per match, when the deal is counted."""
 
 
 class Announcements(Option):
@@ -345,6 +355,11 @@ class Variant:
     """Belote always stays with the team that announced it, even when that team fails its
     contract: ``true`` (FFB classic, pagat; RULES C13) or ``false`` (BG: on *inside* the
     defenders take every point, belot included; RULES B12)."""
+
+    belote_omission: BeloteOmission = attrs.field(default=BeloteOmission.LOST, converter=BeloteOmission)
+    """A belote held but not announced: ``lost`` (FFB-B16 §7: if either word is omitted, belote does
+    not count; RULES C12) or, under ``one_tolerance`` (FFB 2015 and web), counted for each team once
+    per match, when the match records the deal."""
 
     announcements: Announcements = attrs.field(default=Announcements.OFF, converter=Announcements)
     """Declarations of sequences and carrés: ``off`` ("sans annonce", seeds 001/004), ``on``

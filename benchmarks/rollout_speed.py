@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 
 from belote import PRESETS, Phase, Seat, bid, deal, legal_bids, legal_moves, play, score_round
-from belote.agents.sim import normal_policy, play_out, random_round
+from belote.agents.sim import normal_policy, play_out, random_deal, random_round
 from belote.variants import Variant
 
 
@@ -34,13 +34,7 @@ def public_round(variant: Variant, rng: random.Random) -> int:
 
 
 def heuristic_round(variant: Variant, rng: random.Random) -> tuple[int, int, int, int]:
-    order = list(range(32))
-    rng.shuffle(order)
-    hands = [0, 0, 0, 0]
-    for position, card in enumerate(order):
-        hands[position & 3] |= 1 << card
-    contracts = variant.contracts
-    mode = int(contracts[int(rng.random() * len(contracts))])
+    hands, mode = random_deal(variant, rng)
     return play_out(hands, [], 0, mode, variant, normal_policy, int(rng.random() * 2), 0)
 
 

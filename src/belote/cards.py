@@ -169,12 +169,14 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def iter_indices(mask: int) -> Iterator[int]:
-    """The card numbers in ``mask``, ascending."""
+def mask_indices(mask: int) -> list[int]:
+    """The card numbers in ``mask``, ascending (the agents' and the fast paths' card lists)."""
+    cards = []
     while mask:
         low = mask & -mask
-        yield low.bit_length() - 1
+        cards.append(low.bit_length() - 1)
         mask ^= low
+    return cards
 
 
 def _check_mask(instance: object, attribute: object, value: int) -> None:

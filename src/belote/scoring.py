@@ -70,12 +70,21 @@ def _whole(value: object) -> bool:
 
 
 def _card_points(value: Any) -> tuple[int, int]:
+    if value.__class__ is tuple and len(value) == 2 and {a.__class__ for a in value} == {int}:
+        return value
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(map(_whole, value)):
         raise TallyError(f"card_points must be a pair of whole numbers (team 0, team 1), got {value!r}")
     return (value[0], value[1])
 
 
 def _tricks(value: Any) -> tuple[int, int, int, int]:
+    if (
+        value.__class__ is tuple
+        and len(value) == 4
+        and {a.__class__ for a in value} == {int}
+        and min(value) >= 0
+    ):
+        return value
     if (
         not isinstance(value, (list, tuple))
         or len(value) != 4

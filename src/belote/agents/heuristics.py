@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from belote.cards import SUIT_MASKS
+from belote.cards import SUIT_MASKS, mask_indices
 from belote.tricks import winning_position
 from belote.trumps import ABOVE_TABLE, POINTS_TABLE, STRENGTH_TABLE, TRUMP_SUIT_MASK
 
@@ -31,15 +31,6 @@ __all__ = [
 
 WORTH_WINNING = 10
 """Card points on the table (with the card used) that make a trick worth taking early."""
-
-
-def _bits(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 def beats(card: int, best: int, mode: int) -> bool:
@@ -66,7 +57,7 @@ def lowest_card(cards: int, mode: int) -> int:
     trumps = TRUMP_SUIT_MASK[mode]
     best = -1
     best_key = (1 << 30,)
-    for card in _bits(cards):
+    for card in mask_indices(cards):
         key = ((trumps >> card & 1) * 1000 + points[card] * 10 + strength[card],)
         if key < best_key:
             best, best_key = card, key
@@ -85,14 +76,14 @@ def give_points(legal: int, mode: int, unseen: int) -> int:
     plain = legal & ~TRUMP_SUIT_MASK[mode]
     if not plain:
         return lowest_card(legal, mode)
-    return max(_bits(plain), key=lambda card: (points[card], -strength[card]))
+    return max(mask_indices(plain), key=lambda card: (points[card], -strength[card]))
 
 
 def win_cheaply(winning: int, mode: int) -> int:
     """Win with the weakest winning card, so that the master trumps are kept for later."""
     strength = STRENGTH_TABLE[mode]
     points = POINTS_TABLE[mode]
-    return min(_bits(winning), key=lambda card: (strength[card], -points[card]))
+    return min(mask_indices(winning), key=lambda card: (strength[card], -points[card]))
 
 
 def lead_from_strength(hand: int, mode: int, unseen: int, attacking: bool) -> int:
@@ -102,13 +93,13 @@ def lead_from_strength(hand: int, mode: int, unseen: int, attacking: bool) -> in
     points = POINTS_TABLE[mode]
     my_trumps = hand & trumps
     if attacking and my_trumps and unseen & trumps:
-        masters = [card for card in _bits(my_trumps) if is_master(card, mode, unseen)]
+        masters = [card for card in mask_indices(my_trumps) if is_master(card, mode, unseen)]
         if masters:
             return max(masters, key=lambda card: STRENGTH_TABLE[mode][card])
     plain = hand & ~trumps
     masters = [
         card
-        for card in _bits(plain)
+        for card in mask_indices(plain)
         if is_master(card, mode, unseen) and (unseen & SUIT_MASKS[card >> 3] or not unseen & trumps)
     ]
     if masters:
@@ -135,7 +126,7 @@ def choose_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: 
     if count >= 2 and winner == count - 2 and (count == 3 or _holds(best, trick[0], mode, unseen)):
         return give_points(legal, mode, unseen)
     winning = 0
-    for card in _bits(legal):
+    for card in mask_indices(legal):
         if beats(card, best, mode):
             winning |= 1 << card
     if not winning:
@@ -156,7 +147,7 @@ def win_if_worth_it(
     on_table = sum(points[card] for card in trick)
     led_suit_left = unseen & SUIT_MASKS[trick[0] >> 3]
     safe = bool(led_suit_left) or not unseen & trumps
-    plain_masters = [card for card in _bits(winning & ~trumps) if is_master(card, mode, unseen)]
+    plain_masters = [card for card in mask_indices(winning & ~trumps) if is_master(card, mode, unseen)]
     if plain_masters and safe:
         return max(plain_masters, key=lambda card: (points[card], card))
     cheapest = win_cheaply(winning, mode)

@@ -20,7 +20,7 @@ import random
 
 import attrs
 
-from belote.cards import SUIT_MASKS, Card, CardSet, Rank, Suit, cardset_from_mask
+from belote.cards import SUIT_MASKS, Card, CardSet, Rank, Suit, cardset_from_mask, mask_indices
 from belote.errors import BeloteError, Reason
 from belote.round import Phase
 from belote.seats import Seat
@@ -30,15 +30,6 @@ from belote.views import PlayerView
 __all__ = ["Beliefs", "infer"]
 
 _FULL = (1 << 32) - 1
-
-
-def _bits(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 @attrs.frozen
@@ -83,7 +74,9 @@ class Beliefs:
             pool &= ~mask
         others = [seat for seat in Seat if seat != me]
         need = [self.hand_sizes[seat] - self.known_masks[seat].bit_count() for seat in others]
-        cards = [card for card in _bits(pool) if any(not self.excluded_masks[s] >> card & 1 for s in others)]
+        cards = [
+            card for card in mask_indices(pool) if any(not self.excluded_masks[s] >> card & 1 for s in others)
+        ]
         if sum(need) != len(cards):
             raise BeloteError(
                 "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
@@ -178,7 +171,7 @@ def infer(view: PlayerView) -> Beliefs:
     for seat in Seat:
         if seat != me:
             hidden &= ~known[seat]
-    candidates = _bits(hidden)
+    candidates = mask_indices(hidden)
     trick: list[int] = []
     for seat, card in view.plays:
         index = card.index
@@ -225,7 +218,7 @@ def _finish(
     excluded[me] = _FULL & ~known[me]
     others = [seat for seat in Seat if seat != me]
     need = [max(0, sizes[seat] - known[seat].bit_count()) for seat in others]
-    cards = _bits(hidden)
+    cards = mask_indices(hidden)
     weights = [[0.0 if excluded[seat] >> card & 1 else 1.0 for seat in others] for card in cards]
     for _ in range(25):
         for row in weights:  # each card is somewhere
@@ -240,7 +233,7 @@ def _finish(
                     row[column] *= scale
     table = [[0.0] * 32 for _ in range(4)]
     for seat in Seat:
-        for card in _bits(known[seat]):
+        for card in mask_indices(known[seat]):
             table[seat][card] = 1.0
     for row, card in zip(weights, cards, strict=True):
         for column, seat in enumerate(others):

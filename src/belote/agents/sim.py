@@ -22,7 +22,15 @@ from belote.tricks import legal_mask, winning_position
 from belote.trumps import POINTS_TABLE
 from belote.variants import Variant
 
-__all__ = ["Policy", "deal_value", "normal_policy", "play_out", "random_policy", "random_round"]
+__all__ = [
+    "Policy",
+    "deal_value",
+    "normal_policy",
+    "play_out",
+    "random_deal",
+    "random_policy",
+    "random_round",
+]
 
 Policy = Callable[[int, int, Sequence[int], int, int, bool], int]
 """A card choice on ints: ``(hand, legal, trick, mode, unseen, attacking) -> card number``."""
@@ -103,16 +111,21 @@ def play_out(
     return won[0], won[1], tricks[0], tricks[1]
 
 
-def random_round(variant: Variant, rng: random.Random) -> tuple[int, int]:
-    """One random round on ints: shuffle, deal 8 cards each, draw a contract among the
-    variant's, play random legal cards to the end; the card points of each team."""
+def random_deal(variant: Variant, rng: random.Random) -> tuple[list[int], int]:
+    """Eight random cards per seat (as masks) and a contract drawn among the variant's."""
     order = list(range(32))
     rng.shuffle(order)
     hands = [0, 0, 0, 0]
     for position, card in enumerate(order):
         hands[position & 3] |= 1 << card
     contracts = variant.contracts
-    mode = int(contracts[int(rng.random() * len(contracts))])
+    return hands, int(contracts[int(rng.random() * len(contracts))])
+
+
+def random_round(variant: Variant, rng: random.Random) -> tuple[int, int]:
+    """One random round on ints: shuffle, deal 8 cards each, draw a contract among the
+    variant's, play random legal cards to the end; the card points of each team."""
+    hands, mode = random_deal(variant, rng)
     taker = int(rng.random() * 4)
     won = play_out(hands, [], 0, mode, variant, random_policy(rng), taker & 1, 0)
     return won[0], won[1]

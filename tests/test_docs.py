@@ -17,6 +17,7 @@ import contextlib
 import importlib.util
 import io
 import os
+import pkgutil
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -270,6 +271,17 @@ def test_every_existing_public_module_is_rendered() -> None:
     for module_name, page_name in hooks.MODULE_PAGES.items():
         if importlib.util.find_spec(module_name) is not None:
             assert module_name in rendered, f"{module_name} needs ::: {module_name} in reference/{page_name}"
+
+
+def test_every_public_top_level_module_has_a_reference_page() -> None:
+    """A new module of the library cannot be forgotten by the API reference (``belote.cli`` is
+    documented on the command-line page; ``_private`` modules are not public)."""
+    found = {
+        info.name
+        for info in pkgutil.iter_modules(belote.__path__, prefix="belote.")
+        if not info.name.rsplit(".", 1)[1].startswith("_") and info.name != "belote.cli"
+    }
+    assert found <= set(hooks.MODULE_PAGES), sorted(found - set(hooks.MODULE_PAGES))
 
 
 def test_changelog_page_includes_the_changelog() -> None:

@@ -24,6 +24,26 @@ from typing import Any
 import attrs
 
 from belote.errors import Reason, VariantError
+from belote.options import (
+    Announcements,
+    BeloteCardOrder,
+    BeloteOmission,
+    BiddingSystem,
+    CapotBy,
+    CarryWinner,
+    ContraRoundOrder,
+    DeclarationTie,
+    Direction,
+    FirstLead,
+    LitigeBelote,
+    MacCapotBonus,
+    Option,
+    PartnerMasterTrumped,
+    Rounding,
+    TargetRule,
+    TieRule,
+    Undertrump,
+)
 from belote.trumps import Trump
 
 __all__ = [
@@ -54,180 +74,6 @@ __all__ = [
     "find_variant",
     "option_docs",
 ]
-
-
-class Option(enum.Enum):
-    """Base of the option enums: accepts its members' string values in any case.
-
-    >>> Undertrump("FREE"), Undertrump(" forbidden-unless-forced ")
-    (<Undertrump.FREE: 'free'>, <Undertrump.FORBIDDEN_UNLESS_FORCED: 'forbidden_unless_forced'>)
-    """
-
-    @classmethod
-    def _missing_(cls, value: object) -> Option:
-        if isinstance(value, str):
-            key = value.strip().lower().replace("-", "_").replace(" ", "_")
-            for member in cls:
-                if member.value == key:
-                    return member
-        allowed = ", ".join(repr(member.value) for member in cls)
-        raise VariantError(
-            f"{value!r} is not a {cls.__name__} option: expected one of {allowed}",
-            reason=Reason.BAD_OPTION,
-        )
-
-
-class BiddingSystem(Option):
-    """How the contract is chosen."""
-
-    TURNED_CARD = "turned_card"
-    """Classic: take the turned card's suit in round 1, name another suit in round 2."""
-    AUCTION = "auction"
-    """Bulgarian: rising bids ♣ < ♦ < ♥ < ♠ < no trumps < all trumps, with contra."""
-
-
-class FirstLead(Option):
-    """Who leads the first trick."""
-
-    ELDEST = "eldest"
-    DEALER = "dealer"
-
-
-class Direction(Option):
-    """Physical direction of play (presentation only: seats are numbered in play order)."""
-
-    COUNTER_CLOCKWISE = "counter_clockwise"
-    CLOCKWISE = "clockwise"
-
-
-class Undertrump(Option):
-    """What a player void in the led suit must do when an opponent's trump wins and it
-    cannot overtrump."""
-
-    MUST = "must"
-    """Play a lower trump (*pisser*)."""
-    FREE = "free"
-    """Play any card."""
-    FORBIDDEN_UNLESS_FORCED = "forbidden_unless_forced"
-    """Discard a non-trump; a lower trump only when holding nothing else."""
-
-
-class PartnerMasterTrumped(Option):
-    """What a player void in the led plain suit may do while its partner is master."""
-
-    FREE = "free"
-    """Any card, a trump lower than the partner's included."""
-    NO_UNDERTRUMP = "no_undertrump"
-    """Any card but a trump lower than the partner's, unless holding nothing else."""
-    MUST_OVERTRUMP = "must_overtrump"
-    """The partner being master relaxes nothing: trump and overtrump as against an opponent."""
-
-
-class BeloteCardOrder(Option):
-    """Which of trump king and queen may be played first for belote to count."""
-
-    ANY = "any"
-    KING_FIRST = "king_first"
-
-
-class BeloteOmission(Option):
-    """What happens to a belote that was held but not announced."""
-
-    LOST = "lost"
-    """It does not count."""
-    ONE_TOLERANCE = "one_tolerance"
-    """Each team may have one forgotten belote counted per match, when the deal is counted."""
-
-
-class Announcements(Option):
-    """Declarations (sequences and carrés) and how the teams' declarations are compared."""
-
-    OFF = "off"
-    """No declarations (belote still counts)."""
-    ON = "on"
-    """French rule: the team with the single best declaration scores all of its own."""
-    SEPARATE = "separate"
-    """Bulgarian rule: sequences compared with sequences, carrés with carrés, independently."""
-
-
-class DeclarationTie(Option):
-    """What an exact tie between the teams' best declarations gives."""
-
-    NONE = "none"
-    """Neither team scores that kind."""
-    FIRST_ANNOUNCER = "first_announcer"
-    """The team that announced first scores."""
-
-
-class TieRule(Option):
-    """What equal totals (the takers' total equals the defenders') give."""
-
-    LITIGE = "litige"
-    """Defenders score theirs now; the takers' points are held for the next deal's winner."""
-    TAKERS_MAKE = "takers_make"
-    TAKERS_FAIL = "takers_fail"
-    REPLAY = "replay"
-    """Nobody scores; the deal is replayed (the next dealer deals)."""
-
-
-class LitigeBelote(Option):
-    """Whether belote counts in the totals that decide a tie."""
-
-    IN_TOTALS = "in_totals"
-    OUTSIDE = "outside"
-
-
-class CarryWinner(Option):
-    """Who takes the points held from a litige (hanging) deal."""
-
-    NEXT_DEAL_WINNER = "next_deal_winner"
-    """The winner of the next deal: its takers if made, else its defenders."""
-    NEXT_TAKER_IF_MADE = "next_taker_if_made"
-    """Only the takers of a later made contract; otherwise the points stay held."""
-
-
-class CapotBy(Option):
-    """Who earns the capot (valat) value for winning all eight tricks."""
-
-    EITHER_TEAM = "either_team"
-    TAKERS_ONLY = "takers_only"
-    """A defenders' sweep scores only the ordinary failed-contract points."""
-
-
-class MacCapotBonus(Option):
-    """How the 501 game's capot bonuses combine with the card points (RULES M3)."""
-
-    REPLACE = "replace"
-    """The deal is worth the bonus (252 team capot, 350 one-player capot)."""
-    ADD_TO_162 = "add_to_162"
-    """The bonus is added to the 162 points of the deal."""
-    ADD_TO_252 = "add_to_252"
-    """The one-player bonus is added to the team capot's 252."""
-
-
-class ContraRoundOrder(Option):
-    """Bulgarian contra: multiply the game points, or the points before rounding."""
-
-    ROUND_THEN_MULTIPLY = "round_then_multiply"
-    MULTIPLY_THEN_ROUND = "multiply_then_round"
-
-
-class Rounding(Option):
-    """How a deal's points are written on the score sheet."""
-
-    NONE = "none"
-    """To the point (FFB)."""
-    NEAREST_10 = "nearest_10"
-    """To the nearest ten, 5 up (a tournament convenience)."""
-    GAME_POINTS = "game_points"
-    """Bulgarian game points: points / 10 with the rounding rules of RULES B14."""
-
-
-class TargetRule(Option):
-    """Whether a team wins on reaching the target or only on passing it."""
-
-    REACH = "reach"
-    EXCEED = "exceed"
 
 
 def _bool_option(value: Any) -> bool:

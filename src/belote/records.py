@@ -107,7 +107,8 @@ class ReplayError(BeloteError):
             where.append(f"action {index}")
         if seat is not None:
             where.append(f"seat {int(seat)}")
-        super().__init__(f"{', '.join(where)}: {detail} [{reason.value}]", reason=reason)
+        place = f"{', '.join(where)}: " if where else ""
+        super().__init__(f"{place}{detail} [{reason.value}]", reason=reason)
         self.index = index
         self.seat = seat
         self.deal = deal

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import attrs
 import pytest
 from hypothesis import given, settings
@@ -17,40 +15,22 @@ from belote import (
     NotationError,
     Phase,
     Reason,
-    RoundState,
     Seat,
     Trump,
     Variant,
     bid,
     deal,
     legal_bids,
-    legal_declarations,
     legal_moves,
     play,
 )
 from belote.errors import BeloteError
 from belote.notation import format_round, format_variant, parse_round, parse_variant
 from belote.records import ReplayError
+from reachable import random_round
 
 HOUSE = attrs.evolve(BULGARIAN, name="my table", announcements="on", contracts="C H NONE ALL", target=301)
 VARIANTS = (CLASSIC, CLASSIC_501, BULGARIAN, HOUSE, attrs.evolve(CLASSIC, undertrump_opponent="free"))
-
-
-def random_round(variant: Variant, seed: int, stop: int | None = None) -> RoundState:
-    rng = random.Random(seed)
-    state = deal(variant, dealer=Seat(rng.randrange(4)), rng=rng)
-    steps = 0
-    while state.phase in (Phase.BIDDING, Phase.PLAYING) and (stop is None or steps < stop):
-        steps += 1
-        if state.phase is Phase.BIDDING:
-            state = bid(state, rng.choice(legal_bids(state)))
-            continue
-        options = legal_declarations(state)
-        shown = tuple(d for d in rng.choice(options) if rng.random() < 0.8) if options else ()
-        state = play(
-            state, rng.choice(list(legal_moves(state))), belote=rng.choice((None, False)), declarations=shown
-        )
-    return state
 
 
 @settings(max_examples=150)

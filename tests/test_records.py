@@ -27,7 +27,6 @@ from belote import (
     bid,
     deal,
     legal_bids,
-    legal_declarations,
     legal_moves,
     match,
     parse_call,
@@ -49,31 +48,13 @@ from belote.records import (
     variant_from_json,
     variant_to_json,
 )
+from reachable import random_round
 
 HOUSE = attrs.evolve(
     BULGARIAN, name="house rules", announcements="on", contracts="C D H ALL", decl_exact_tie="first_announcer"
 )
 VARIANTS = (CLASSIC, CLASSIC_501, BULGARIAN, HOUSE, attrs.evolve(CLASSIC, belote_card_order="king_first"))
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
-
-
-def random_round(variant: Variant, seed: int, stop: int | None = None) -> RoundState:
-    """A reachable state: random calls, cards, belote choices and declarations."""
-    rng = random.Random(seed)
-    state = deal(variant, dealer=Seat(rng.randrange(4)), rng=rng)
-    steps = 0
-    while state.phase in (Phase.BIDDING, Phase.PLAYING) and (stop is None or steps < stop):
-        steps += 1
-        if state.phase is Phase.BIDDING:
-            state = bid(state, rng.choice(legal_bids(state)))
-            continue
-        shown: tuple[Any, ...] = ()
-        options = legal_declarations(state)
-        if options and rng.random() < 0.8:
-            shown = tuple(d for d in rng.choice(options) if rng.random() < 0.8)
-        card = rng.choice(list(legal_moves(state)))
-        state = play(state, card, belote=rng.choice((None, None, False)), declarations=shown)
-    return state
 
 
 def finished_round(variant: Variant, seed: int) -> RoundState:

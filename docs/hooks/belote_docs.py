@@ -20,6 +20,7 @@ import functools
 import html
 import importlib
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -127,6 +128,15 @@ def preset_options(name: str) -> str:
     return "\n".join(lines)
 
 
+def _rendered_exports() -> Iterator[tuple[str, str, Any]]:
+    """``(module name, public name, object)`` for every name in the ``__all__`` of every module
+    the API reference renders, in :data:`MODULE_PAGES` order."""
+    for module_name in MODULE_PAGES:
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            yield module_name, name, getattr(module, name)
+
+
 def public_modules() -> dict[str, str]:
     """Each top-level public name of :mod:`belote` and the module that documents it.
 
@@ -135,13 +145,8 @@ def public_modules() -> dict[str, str]:
     exports is an error: it would have no reference entry.
     """
     listed: dict[str, list[str]] = {}
-    for module_name in MODULE_PAGES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError:
-            continue
-        for name in getattr(module, "__all__", ()):
-            listed.setdefault(name, []).append(module_name)
+    for module_name, name, _ in _rendered_exports():
+        listed.setdefault(name, []).append(module_name)
     owners: dict[str, str] = {}
     missing = []
     for name in belote.__all__:
@@ -217,24 +222,18 @@ def _identifiers() -> dict[str, str]:
     """
     found: dict[str, str] = {}
     members: dict[str, list[str]] = {}
-    for module_name in MODULE_PAGES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError:
-            continue
-        for name in getattr(module, "__all__", ()):
-            obj = getattr(module, name)
-            defined_in = getattr(obj, "__module__", None) if isinstance(obj, type) or callable(obj) else None
-            owner = defined_in if defined_in in MODULE_PAGES and defined_in != module_name else module_name
-            path = f"{owner}.{name}"
-            found.setdefault(name, path)
-            found[f"{module_name}.{name}"] = path
-            if isinstance(obj, type):
-                for member in vars(obj):
-                    if not member.startswith("_"):
-                        found[f"{name}.{member}"] = f"{path}.{member}"
-                        if f"{path}.{member}" not in members.setdefault(member, []):
-                            members[member].append(f"{path}.{member}")
+    for module_name, name, obj in _rendered_exports():
+        defined_in = getattr(obj, "__module__", None) if isinstance(obj, type) or callable(obj) else None
+        owner = defined_in if defined_in in MODULE_PAGES and defined_in != module_name else module_name
+        path = f"{owner}.{name}"
+        found.setdefault(name, path)
+        found[f"{module_name}.{name}"] = path
+        if isinstance(obj, type):
+            for member in vars(obj):
+                if not member.startswith("_"):
+                    found[f"{name}.{member}"] = f"{path}.{member}"
+                    if f"{path}.{member}" not in members.setdefault(member, []):
+                        members[member].append(f"{path}.{member}")
     for member, paths in members.items():
         if len(paths) == 1:
             found.setdefault(member, paths[0])

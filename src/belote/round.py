@@ -114,29 +114,24 @@ def deal(
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
     try:
-        dealer = Seat(dealer)
+        dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
     except ValueError:
         raise BeloteError(f"dealer must be a seat 0..3, got {dealer!r}", reason=Reason.BAD_ARGUMENT) from None
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]
-    position = 0
-    for packet in (3, 2):
-        for step in range(1, 5):
-            seat = (dealer + step) & 3
-            for card in order[position : position + packet]:
-                hands[seat] |= 1 << card
-            position += packet
+    for step in range(4):  # 3 cards each from the eldest on (deck 0..11), then 2 each (12..19)
+        three, two = 3 * step, 12 + 2 * step
+        hands[(dealer + 1 + step) & 3] = (
+            1 << order[three]
+            | 1 << order[three + 1]
+            | 1 << order[three + 2]
+            | 1 << order[two]
+            | 1 << order[two + 1]
+        )
     turned = DECK[order[20]] if BIDDING_RULES[variant.bidding].turned_card else None
-    setup = RoundSetup(variant=variant, dealer=dealer, deck=order, turned=turned, auction=(), contract=None)
-    return RoundState(
-        setup=setup,
-        phase=Phase.BIDDING,
-        to_act=dealer.next,
-        hand_masks=(hands[0], hands[1], hands[2], hands[3]),
-        trick_cards=(),
-        legal_mask=0,
-        history=NO_HISTORY,
-    )
+    setup = RoundSetup(variant, dealer, order, turned, (), None)
+    masks = (hands[0], hands[1], hands[2], hands[3])
+    return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
 
 
 def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str) -> Seat:

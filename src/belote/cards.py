@@ -156,6 +156,14 @@ for _card in DECK:
                 _CARD_BY_TEXT[_rank_text + _suit_text] = _card
 
 FULL_MASK = (1 << 32) - 1
+
+_SUIT_RUNS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple(
+        tuple(DECK[suit * 8 + rank] for rank in range(7, -1, -1) if bits >> rank & 1) for bits in range(256)
+    )
+    for suit in range(4)
+)
+"""Per suit and 8-bit pattern of ranks, the cards in canonical order: iteration by table lookup."""
 SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 
 
@@ -232,10 +240,12 @@ class CardSet:
     def __iter__(self) -> Iterator[Card]:
         # the canonical order (spades to clubs, ace to seven) is descending card number
         mask = self.mask
-        while mask:
-            top = mask.bit_length() - 1
-            yield DECK[top]
-            mask ^= 1 << top
+        return iter(
+            _SUIT_RUNS[3][mask >> 24]
+            + _SUIT_RUNS[2][mask >> 16 & 0xFF]
+            + _SUIT_RUNS[1][mask >> 8 & 0xFF]
+            + _SUIT_RUNS[0][mask & 0xFF]
+        )
 
     def __len__(self) -> int:
         return self.mask.bit_count()

@@ -21,7 +21,7 @@ import attrs
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
-from belote.seats import Team
+from belote.seats import TEAMS, Team
 from belote.tally import Tally, validate_deal
 from belote.trumps import Trump
 from belote.variants import (
@@ -42,7 +42,6 @@ LAST_TRICK_BONUS = 10
 """The *dix de der*: 10 points for the last trick, in every variant."""
 
 BELOTE_VALUE = 20
-TEAMS = (Team.NORTH_SOUTH, Team.EAST_WEST)
 
 
 class Outcome(enum.Enum):

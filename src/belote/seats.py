@@ -26,7 +26,7 @@ class Team(enum.IntEnum):
     @property
     def other(self) -> Team:
         """The opposing team."""
-        return _TEAMS[1 - self]
+        return TEAMS[1 - self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -69,7 +69,7 @@ class Seat(enum.IntEnum):
     @property
     def team(self) -> Team:
         """The team this seat plays for."""
-        return _TEAMS[self & 1]
+        return TEAMS[self & 1]
 
     def offset(self, steps: int) -> Seat:
         """The seat ``steps`` places later in play order."""
@@ -77,4 +77,5 @@ class Seat(enum.IntEnum):
 
 
 _SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat(0), Seat(1), Seat(2), Seat(3))
-_TEAMS: tuple[Team, Team] = (Team(0), Team(1))
+TEAMS: tuple[Team, Team] = (Team(0), Team(1))
+"""Both teams, team 0 first (cheaper to loop over than the enum itself)."""

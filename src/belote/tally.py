@@ -14,13 +14,11 @@ import attrs
 from belote.bidding import MULTIPLIERS, Contract
 from belote.declarations import Declaration
 from belote.errors import Reason, TallyError
-from belote.seats import Seat, Team
+from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
 from belote.variants import Variant
 
 __all__ = ["Tally", "validate_deal"]
-
-TEAMS = (Team.NORTH_SOUTH, Team.EAST_WEST)
 
 
 def _whole(value: object) -> bool:

@@ -219,14 +219,3 @@ def is_trump(card: Card, trump: Trump) -> bool:
 def deck_points(trump: Trump) -> int:
     """All the card points of the deck under ``trump``, without the last-trick bonus."""
     return sum(POINTS_TABLE[trump])
-
-
-def mask_points(mask: int, trump: Trump) -> int:
-    """The card points of the cards in ``mask`` under ``trump``."""
-    table = POINTS_TABLE[trump]
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += table[low.bit_length() - 1]
-        mask ^= low
-    return total

@@ -3,7 +3,8 @@
 * :class:`EasyAgent` plays the lowest legal card and takes only with a clearly strong hand;
 * :class:`NormalAgent` plays by named heuristics and bids on hand strength;
 * :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
-  sampling deals consistent with what it saw.
+  sampling deals consistent with what it saw, and values each end of a deal with the
+  variant's own score sheet (:class:`DealObjective`).
 
 >>> from belote import CLASSIC
 >>> from belote.games import play_match
@@ -21,12 +22,14 @@ from belote.agents.easy import EasyAgent
 from belote.agents.hard import HardAgent
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import NormalAgent
+from belote.agents.objective import DealObjective
 from belote.errors import BeloteError, Reason
 
 __all__ = [
     "LEVELS",
     "Agent",
     "Beliefs",
+    "DealObjective",
     "EasyAgent",
     "HardAgent",
     "NormalAgent",

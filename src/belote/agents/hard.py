@@ -4,9 +4,12 @@ For each decision the hard player reads its :class:`~belote.agents.inference.Bel
 card played, the voids the rules reveal, the cards known to be in a hand), deals the hidden
 cards at random consistently with them (determinization), and plays every legal card in each
 of these deals to the end of the deal with the normal player's heuristics for all four seats
-(:func:`~belote.agents.sim.play_out`). It plays the card with the best total deal value for
-its side. The work per decision is ``samples`` deals (and, if given, at most
-``time_budget`` seconds, which makes the choice depend on the machine's speed).
+(:func:`~belote.agents.sim.play_out`). It plays the card with the best mean value for its
+side, as the variant's own score sheet writes the deal
+(:class:`~belote.agents.objective.DealObjective`: what its team writes minus what the other
+team writes, with every scoring option and the points held from earlier deals). The work
+per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds, which makes
+the choice depend on the machine's speed).
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
-from belote.agents.sim import BELOTE_BONUS, deal_value, normal_policy, play_out
+from belote.agents.objective import DealObjective
+from belote.agents.sim import normal_policy, play_out
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.declarations import counted_declarations
 from belote.errors import BeloteError, Reason
 from belote.views import PlayerView
 
@@ -96,18 +99,13 @@ class HardAgent:
         team = me & 1
         taker_team = int(contract.taker) & 1
         base_points = [0, 0]
-        base_tricks = [0, 0]
+        base_tricks = [0, 0, 0, 0]
         for done in view.tricks:
             base_points[done.winner & 1] += done.points
-            base_tricks[done.winner & 1] += 1
-        bonus = [0, 0]
-        for seat in view.belotes:
-            bonus[seat & 1] += BELOTE_BONUS
-        for declaration in counted_declarations(
-            view.declarations, trump=contract.trump, variant=view.variant
-        ):
-            bonus[declaration.seat & 1] += declaration.value
-        bonuses = (bonus[0], bonus[1])
+            base_tricks[done.winner] += 1
+        objective = DealObjective(
+            view.variant, contract, belotes=view.belotes, declarations=view.declarations, carry=view.carry
+        )
         trick = [card.index for _, card in view.trick]
         leader = int(view.leader) if view.leader is not None else me
         played = view.played.mask
@@ -122,10 +120,11 @@ class HardAgent:
             drawn += 1
             hands = beliefs.sample(rng)
             for card in legal:
-                won = play_out(
+                won, other, tricks, last = play_out(
                     list(hands), list(trick), leader, mode, variant, normal_policy, taker_team, played, card
                 )
-                points = (base_points[0] + won[0], base_points[1] + won[1])
-                tricks = (base_tricks[0] + won[2], base_tricks[1] + won[3])
-                totals[card] += deal_value(points, tricks, bonuses, taker_team, team)
+                points = (base_points[0] + won, base_points[1] + other)
+                for seat in range(4):
+                    tricks[seat] += base_tricks[seat]
+                totals[card] += objective.value(points, tricks, last, team)
         return {card: total / drawn for card, total in totals.items()}

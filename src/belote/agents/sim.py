@@ -24,7 +24,6 @@ from belote.variants import Variant
 
 __all__ = [
     "Policy",
-    "deal_value",
     "normal_policy",
     "play_out",
     "random_deal",
@@ -67,19 +66,21 @@ def play_out(
     taker_team: int,
     played: int,
     first: int = -1,
-) -> tuple[int, int, int, int]:
+) -> tuple[int, int, list[int], int]:
     """Play the deal to its end from ``hands`` (one mask per seat, changed in place) and the
     ``trick`` in progress (card numbers, led by ``leader``; changed in place).
 
     ``played`` is the mask of the cards played before (the current trick included); ``first``,
-    if not -1, is the card the seat to act plays now (it must be legal). Returns
-    the card points won from the current trick on by team 0 and team 1 (last-trick bonus
-    included) and the tricks each team won from it on.
+    if not -1, is the card the seat to act plays now (it must be legal). Returns the card
+    points won from the current trick on by team 0 and team 1 (last-trick bonus included),
+    the tricks each seat won from it on, and the seat that took the last trick (-1 if the
+    hands were already empty).
     """
     points = POINTS_TABLE[mode]
     full = (1 << 32) - 1
     won = [0, 0]
-    tricks = [0, 0]
+    tricks = [0, 0, 0, 0]
+    winner = -1
     seat = (leader + len(trick)) & 3
     while True:
         hand = hands[seat]
@@ -100,7 +101,7 @@ def play_out(
             winner = (leader + winning_position(trick, mode)) & 3
             team = winner & 1
             won[team] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-            tricks[team] += 1
+            tricks[winner] += 1
             trick.clear()
             leader = seat = winner
             if not hands[winner]:
@@ -108,7 +109,7 @@ def play_out(
                 break
         else:
             seat = (seat + 1) & 3
-    return won[0], won[1], tricks[0], tricks[1]
+    return won[0], won[1], tricks, winner
 
 
 def random_deal(variant: Variant, rng: random.Random) -> tuple[list[int], int]:
@@ -129,30 +130,3 @@ def random_round(variant: Variant, rng: random.Random) -> tuple[int, int]:
     taker = int(rng.random() * 4)
     won = play_out(hands, [], 0, mode, variant, random_policy(rng), taker & 1, 0)
     return won[0], won[1]
-
-
-CAPOT_BONUS = 90
-BELOTE_BONUS = 20
-
-
-def deal_value(
-    points: tuple[int, int], tricks: tuple[int, int], bonus: tuple[int, int], taker_team: int, team: int
-) -> int:
-    """The deal's value for ``team``: what it writes minus what the other team writes, from the
-    card points (last trick included), the tricks and the announcement bonuses of each team."""
-    defenders = 1 - taker_team
-    total = points[0] + points[1]
-    values = [0, 0]
-    if tricks[defenders] == 0:
-        values[taker_team] = total + CAPOT_BONUS + bonus[taker_team]
-        values[defenders] = bonus[defenders]
-    elif tricks[taker_team] == 0:
-        values[defenders] = total + CAPOT_BONUS + bonus[0] + bonus[1]
-    elif points[taker_team] + bonus[taker_team] > points[defenders] + bonus[defenders]:
-        values[taker_team] = points[taker_team] + bonus[taker_team]
-        values[defenders] = points[defenders] + bonus[defenders]
-    elif points[taker_team] + bonus[taker_team] == points[defenders] + bonus[defenders]:
-        values[defenders] = points[defenders] + bonus[defenders]
-    else:
-        values[defenders] = total + bonus[0] + bonus[1]
-    return values[team] - values[1 - team]

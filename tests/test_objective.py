@@ -1,0 +1,197 @@
+"""The agents' objective is the variant's own score sheet: DealObjective equals score_deal.
+
+The objective remembers each end it scored under a key of few facts (the takers' points, the
+last trick's team, who took every trick); these tests score many random ends, in random
+order, through one objective per deal and compare every answer with a fresh
+:func:`~belote.scoring.score_deal`, for every preset and every value of every option.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+
+import attrs
+import pytest
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    PRESETS,
+    Contract,
+    Seat,
+    Tally,
+    TallyError,
+    Trump,
+    Variant,
+    deck_points,
+    declaration_options,
+    score_deal,
+)
+from belote.agents.objective import DealObjective
+from belote.agents.sim import play_out, random_deal, random_policy
+from belote.bidding import MULTIPLIERS
+from belote.cards import CardSet
+
+LAST = 10
+
+
+def option_variants() -> list[Variant]:
+    """Every preset, and every preset with each value of each enum or yes/no option."""
+    variants: list[Variant] = []
+    for preset in dict.fromkeys(PRESETS.values()):
+        variants.append(preset)
+        for field in attrs.fields(Variant):
+            current = getattr(preset, field.name)
+            if isinstance(current, bool):
+                values: list[object] = [not current]
+            elif isinstance(current, enum.Enum):
+                values = [member for member in type(current) if member is not current]
+            else:
+                continue
+            for value in values:
+                try:
+                    variants.append(attrs.evolve(preset, **{field.name: value}))
+                except (ValueError, TypeError):
+                    continue
+    variants += [
+        attrs.evolve(CLASSIC, capot_value=250),
+        attrs.evolve(CLASSIC_501, solo_capot_value=400),
+        attrs.evolve(BULGARIAN, target=301),
+    ]
+    return variants
+
+
+VARIANTS = option_variants()
+
+
+def random_end(mode: Trump, rng: random.Random) -> tuple[tuple[int, int], list[int], int]:
+    """A possible end of a deal: card points per team with the last trick's 10, tricks per
+    seat and the last trick's seat, with capots and one-player capots often."""
+    total = deck_points(mode)
+    shape = rng.random()
+    if shape < 0.15:
+        seat = rng.randrange(4)
+        tricks = [0, 0, 0, 0]
+        tricks[seat] = 8
+    elif shape < 0.3:
+        team = rng.randrange(2)
+        first = rng.randint(0, 8)
+        tricks = [0, 0, 0, 0]
+        tricks[team], tricks[team + 2] = first, 8 - first
+    else:
+        tricks = [0, 0, 0, 0]
+        for _ in range(8):
+            tricks[rng.randrange(4)] += 1
+    last = rng.choice([seat for seat in range(4) if tricks[seat]])
+    card_points = [0, 0]
+    teams_with_tricks = [team for team in (0, 1) if tricks[team] + tricks[team + 2]]
+    if len(teams_with_tricks) == 1:
+        card_points[teams_with_tricks[0]] = total
+    else:
+        card_points[0] = rng.randint(0, total)
+        card_points[1] = total - card_points[0]
+    card_points[last & 1] += LAST
+    return (card_points[0], card_points[1]), tricks, last
+
+
+def random_facts(variant: Variant, mode: Trump, rng: random.Random) -> tuple[tuple[Seat, ...], tuple]:
+    """Belotes and declarations a deal of ``mode`` can show under ``variant``."""
+    suits = 0 if mode is Trump.NO_TRUMPS else (4 if mode is Trump.ALL_TRUMPS else 1)
+    belotes = tuple(Seat(rng.randrange(4)) for _ in range(rng.randint(0, suits)))
+    if variant.announcements.value == "off" or mode is Trump.NO_TRUMPS or rng.random() < 0.3:
+        return belotes, ()
+    order = list(range(32))
+    rng.shuffle(order)
+    shown = []
+    for seat in range(4):
+        hand = CardSet(sum(1 << card for card in order[seat * 8 : seat * 8 + 8]))
+        options = declaration_options(hand, Seat(seat))
+        if options and rng.random() < 0.7:
+            shown += list(rng.choice(options))
+    return belotes, tuple(shown)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda variant: f"{variant.name}")
+def test_objective_equals_score_deal_on_random_ends(variant: Variant) -> None:
+    rng = random.Random(repr(variant))
+    checked = 0
+    for _ in range(10):
+        mode = rng.choice(variant.contracts)
+        contract = Contract(Seat(rng.randrange(4)), mode, multiplier=rng.choice(MULTIPLIERS[variant.bidding]))
+        belotes, declarations = random_facts(variant, mode, rng)
+        carry = rng.choice([0, 0, 8, 81])
+        objective = DealObjective(variant, contract, belotes=belotes, declarations=declarations, carry=carry)
+        for _ in range(30):
+            points, tricks, last = random_end(mode, rng)
+            card_points = [points[0], points[1]]
+            card_points[last & 1] -= LAST
+            tally = Tally(
+                card_points=(card_points[0], card_points[1]),
+                tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
+                last_trick=Seat(last),
+                belotes=belotes,
+                declarations=declarations,
+            )
+            expected = score_deal(variant, contract, tally, carry).points
+            assert objective.sheet(points, tricks, last) == expected, (contract, tally, carry)
+            team = rng.randrange(2)
+            assert objective.value(points, tricks, last, team) == expected[team] - expected[1 - team]
+            checked += 1
+    assert checked == 300
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN], ids=lambda variant: variant.name)
+def test_objective_equals_score_deal_on_rollout_ends(variant: Variant) -> None:
+    """The ends the hard player's rollouts reach, scored both ways."""
+    rng = random.Random(5)
+    for _ in range(200):
+        hands, mode = random_deal(variant, rng)
+        taker = rng.randrange(4)
+        contract = Contract(Seat(taker), Trump(mode))
+        won0, won1, tricks, last = play_out(hands, [], 0, mode, variant, random_policy(rng), taker & 1, 0)
+        card_points = [won0, won1]
+        card_points[last & 1] -= LAST
+        tally = Tally(
+            card_points=(card_points[0], card_points[1]), tricks=tuple(tricks), last_trick=Seat(last)
+        )
+        objective = DealObjective(variant, contract)
+        assert objective.sheet((won0, won1), tricks, last) == score_deal(variant, contract, tally).points
+
+
+def test_failed_contract_keeps_each_belote_with_its_team_in_classic() -> None:
+    # CLASSIC's belote is "imprenable": the takers keep their own belote on a failed contract,
+    # which the agents' old private score sheet got wrong (it gave both belotes to the defenders).
+    contract = Contract(Seat(0), Trump.HEARTS)
+    objective = DealObjective(CLASSIC, contract, belotes=(Seat(2),))
+    assert objective.sheet((60, 102), (2, 2, 2, 2), last_trick=1) == (20, 162)
+    lost = DealObjective(attrs.evolve(CLASSIC, belote_imprenable=False), contract, belotes=(Seat(2),))
+    assert lost.sheet((60, 102), (2, 2, 2, 2), last_trick=1) == (0, 182)
+
+
+def test_501_one_player_capot_is_worth_more_than_a_team_capot() -> None:
+    objective = DealObjective(CLASSIC_501, Contract(Seat(1), Trump.SPADES))
+    team = objective.sheet((0, 162), (0, 4, 0, 4), last_trick=3)
+    alone = objective.sheet((0, 162), (0, 8, 0, 0), last_trick=1)
+    assert team == (0, 252)
+    assert alone == (0, 350)
+
+
+def test_bulgarian_values_are_rounded_game_points_and_contra_doubles_them() -> None:
+    plain = DealObjective(BULGARIAN, Contract(Seat(0), Trump.HEARTS))
+    doubled = DealObjective(BULGARIAN, Contract(Seat(0), Trump.HEARTS, multiplier=2))
+    assert plain.sheet((100, 62), (4, 1, 2, 1), last_trick=0) == (10, 6)
+    assert doubled.sheet((100, 62), (4, 1, 2, 1), last_trick=0) == (32, 0)
+
+
+def test_carry_goes_to_the_deals_winner() -> None:
+    objective = DealObjective(CLASSIC, Contract(Seat(0), Trump.HEARTS), carry=81)
+    assert objective.sheet((100, 62), (4, 1, 2, 1), last_trick=0) == (181, 62)
+    assert objective.value((60, 102), (2, 2, 2, 2), last_trick=1, team=1) == 162 + 81
+
+
+def test_an_impossible_end_is_refused() -> None:
+    objective = DealObjective(CLASSIC, Contract(Seat(0), Trump.HEARTS))
+    with pytest.raises(TallyError):
+        objective.sheet((100, 100), (2, 2, 2, 2), last_trick=0)

@@ -142,6 +142,12 @@ class Card:
         """The card with its suit symbol, e.g. ``"T♥"``."""
         return self.rank.letter + self.suit.symbol
 
+    def _repr_svg_(self) -> str:
+        """The card as a picture, for Jupyter (see :mod:`belote.svg`)."""
+        from belote.svg import card
+
+        return card(self)
+
 
 DECK: tuple[Card, ...] = tuple(Card(Rank(i % 8), Suit(i // 8)) for i in range(32))
 """The 32 cards in index order (clubs 7 to ace, then diamonds, hearts, spades)."""
@@ -303,6 +309,12 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet.parse({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        """The cards as a hand, for Jupyter (see :mod:`belote.svg`)."""
+        from belote.svg import hand
+
+        return hand(self)
 
 
 def cardset_from_mask(mask: int) -> CardSet:

@@ -144,6 +144,12 @@ class Match:
             raise BeloteError(f"cannot record {result!r}: expected a RoundState or a DealScore")
         return self._advance(score, final)
 
+    def _repr_svg_(self) -> str:
+        """The score sheet, for Jupyter (see :func:`belote.svg.score_sheet`)."""
+        from belote.svg import score_sheet
+
+        return score_sheet(self)
+
     def _forgiven_belotes(self, state: RoundState) -> tuple[Seat, ...]:
         """The unannounced belotes this deal counts: one per team and match at most."""
         if self.variant.belote_omission is not BeloteOmission.ONE_TOLERANCE:

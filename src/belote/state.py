@@ -195,6 +195,12 @@ class RoundState:
         """The seat after the dealer: speaks first."""
         return self.setup.dealer.next
 
+    def _repr_svg_(self) -> str:
+        """The whole table, every hand face up, for Jupyter (see :func:`belote.svg.table`)."""
+        from belote.svg import table
+
+        return table(self)
+
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:
     """The slot descriptors' setters of ``cls`` for ``names``, which must be all its fields in order.

@@ -110,6 +110,12 @@ class PlayerView:
         gone = len(self.tricks) + sum(1 for player, _ in self.trick if player == seat)
         return 8 - gone
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it, for Jupyter (see :func:`belote.svg.table`)."""
+        from belote.svg import table
+
+        return table(self)
+
 
 def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> PlayerView:
     """The view of ``state`` from ``seat``: its hand, the public facts, its legal actions.

@@ -40,7 +40,8 @@ from belote.svg._draw import (
     face,
     root,
 )
-from belote.svg._table import hand, held_order, table, trick
+from belote.svg._hands import hand, held_order, trick
+from belote.svg._table import table
 
 __all__ = [
     "FOUR_COLOUR",

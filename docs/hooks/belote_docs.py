@@ -6,10 +6,10 @@
 * ``<!-- belote:preset-options NAME -->`` becomes the option list of one preset.
 * ``<!-- belote:include PATH -->`` becomes the text of ``PATH`` (relative to mkdocs.yml), for
   the changelog page.
-* ``<!-- belote:svg-legal ... -->``, ``svg-hand``, ``svg-table`` and ``svg-strength-chart``
+* ``<!-- belote:svg-legal ... -->``, ``svg-hand``, ``svg-table``, ``svg-match`` and ``svg-strength-chart``
   become pictures drawn by :mod:`belote.svg` when the site is built (see :func:`svg_figure`):
   a rule's example with its legal cards computed by the library, a hand, a table after some
-  calls and cards, the strength chart of the table of numbers just above the marker.
+  calls and cards, a match's score sheet, the strength chart of the table of numbers just above the marker.
 * :func:`fence_doctests` (used by ``griffe_doctests.py``) puts docstring doctests in code fences.
 * Sphinx-style roles in docstrings (``:class:`Card```) are turned into links to the API
   reference (or plain code when the name is not documented).
@@ -239,6 +239,8 @@ def svg_figure(what: str, options: dict[str, str], markdown: str = "") -> str:
     * ``svg-hand cards="..." [trump=H] [highlight="..."]``: a hand in holding order.
     * ``svg-table seed=7 [dealer=0] [variant=classic] [calls="pass, hearts"] [cards="TD QD"]
       [seat=2]``: a deal after those calls and cards, the whole table (or seat's view).
+    * ``svg-match seed=3 [variant=classic] [level=easy]``: the score sheet of a match between
+      four AI players of ``level`` (keep it to the fast levels: the site is built in seconds).
     * ``svg-strength-chart``: the chart of the table above the marker (:func:`strength_rows`).
 
     Every kind takes ``caption="..."``.
@@ -270,6 +272,10 @@ def svg_figure(what: str, options: dict[str, str], markdown: str = "") -> str:
         seat = options.pop("seat", None)
         shown = state if seat is None else belote.observe(state, Seat(int(seat)))
         picture = belote.svg.table(shown, size=480)
+    elif what == "svg-match":
+        level, seed = options.pop("level", "easy"), int(options.pop("seed"))
+        agents = [belote.make_agent(level, seed=seed * 4 + seat) for seat in range(4)]
+        picture = belote.svg.score_sheet(belote.play_match(variant, agents, seed=seed))
     elif what == "svg-strength-chart":
         picture = belote.svg.strength_chart(strength_rows(markdown))
     else:

@@ -46,8 +46,6 @@ class Svg(str):
     (True, True)
     """
 
-    __slots__ = ()
-
     def _repr_svg_(self) -> str:
         return str(self)
 
@@ -156,6 +154,8 @@ def suit_sign(suit: Suit, x: float, y: float, size: float, colour: str) -> str:
     )
 
 
+_INDEX_SUIT_X = (17, 17, 17, 23, 12, 19, 19, 19)
+"""Per rank (7 8 9 10 J Q K A), where the small suit sign of the corner index starts: after the rank."""
 _OUTLINE = f'<rect x="0.5" y="0.5" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" rx="5"'
 
 
@@ -170,7 +170,7 @@ def face(card: Card, x: float, y: float, palette: Palette, *, highlight: bool = 
         f'<g transform="translate({_n(x)} {_n(y)})"><title>{card_name(card)}</title>'
         f'{_OUTLINE} fill="#fff" {border}/>'
         f'<text x="4" y="18"{font} font-weight="bold" fill="{colour}">{rank}</text>'
-        + suit_sign(card.suit, 23 if wide else 19, 7, 11 if wide else 12, colour)
+        + suit_sign(card.suit, _INDEX_SUIT_X[card.rank], 7, 11 if wide else 12, colour)
         + suit_sign(card.suit, 14, 34, 32, colour)
         + f'<text x="56" y="79" font-size="13" font-weight="bold" fill="{colour}"'
         f' text-anchor="end">{rank}</text>'

@@ -76,3 +76,15 @@ def test_typed_usage() -> None:
     text: str = belote.dumps(state)
     again = belote.loads(text)
     assert again == state
+
+
+def test_typed_pictures() -> None:
+    import belote.svg
+
+    state = a_round(CLASSIC, 3)
+    picture: belote.svg.Svg = belote.svg.table(state, after_trick=8, palette=belote.svg.FOUR_COLOUR)
+    view: str = belote.svg.table(belote.observe(state, Seat(1)), bottom=Seat(1), size=320)
+    held: list[Card] = belote.svg.held_order(state.hand(Seat(0)) | CardSet.parse("JH"), Trump.HEARTS)
+    assert picture.startswith("<svg")
+    assert view.startswith("<svg")
+    assert len(held) == 1

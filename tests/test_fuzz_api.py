@@ -537,3 +537,61 @@ def test_enums_not_fuzzed_here_are_enums() -> None:
         value = getattr(belote, name)
         if name in {"Phase", "Rank", "Suit", "Team", "Trump", "Seat", "Reason", "Outcome", "DeclarationKind"}:
             assert isinstance(value, enum.EnumMeta)
+
+
+# --- methods of the public values -------------------------------------------------------------
+
+VIEW = belote.observe(PLAYING, PLAYING.to_act)  # type: ignore[arg-type]
+
+METHOD_TEMPLATES: dict[str, Template] = {
+    "RoundState.hand": (PLAYING.hand, (Seat(1),), {}),
+    "CardSet.add": (CardSet.parse("JH").add, (Card.parse("QH"),), {}),
+    "CardSet.remove": (CardSet.parse("JH").remove, (Card.parse("JH"),), {}),
+    "Variant.differences": (BULGARIAN.differences, (CLASSIC,), {}),
+    "Match.record": (MATCH.record, (belote.play_round(CLASSIC, AGENTS, match=MATCH),), {}),
+    "EasyAgent.choose_call": (EasyAgent().choose_call, (belote.observe(BIDDING, BIDDING.to_act),), {}),  # type: ignore[arg-type]
+    "EasyAgent.choose_play": (EasyAgent().choose_play, (VIEW,), {}),
+    "NormalAgent.choose_call": (
+        belote.NormalAgent().choose_call,
+        (belote.observe(BIDDING, BIDDING.to_act),),  # type: ignore[arg-type]
+        {},
+    ),
+    "NormalAgent.choose_play": (belote.NormalAgent().choose_play, (VIEW,), {}),
+    "HardAgent.choose_play": (belote.HardAgent(samples=2).choose_play, (VIEW,), {}),
+    "HardAgent.beliefs": (belote.HardAgent(samples=2).beliefs, (VIEW,), {}),
+    "HardAgent.evaluate": (belote.HardAgent(samples=2).evaluate, (VIEW,), {}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(METHOD_TEMPLATES))
+def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> None:
+    function = METHOD_TEMPLATES[name][0]
+    function(*METHOD_TEMPLATES[name][1])  # the template itself is a valid call
+    for args, kwargs in _mutations(METHOD_TEMPLATES[name]):
+        _call_allowing_documented_errors(function, *args, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("call", "fragment"),
+    [
+        (lambda: PLAYING.hand(7), "seat must be a seat 0..3, got 7"),
+        (lambda: PLAYING.hand(-1), "seat must be a seat 0..3, got -1"),
+        (lambda: PLAYING.hand("1"), "seat must be a Seat or an int 0..3, got '1'"),
+        (lambda: CardSet().add(0), "card must be a Card, got 0"),
+        (lambda: CardSet().remove("JH"), "card must be a Card, got 'JH'"),
+        (lambda: CLASSIC.differences("classic"), "base must be a Variant, got 'classic'"),
+        (lambda: EasyAgent().choose_call(BIDDING), "view must be a PlayerView, got "),
+        (lambda: EasyAgent().choose_play(None), "view must be a PlayerView, got None"),
+        (lambda: belote.NormalAgent().choose_call("x"), "view must be a PlayerView, got 'x'"),
+        (lambda: belote.NormalAgent().choose_play(PLAYING), "view must be a PlayerView"),
+        (lambda: belote.HardAgent().choose_call(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.HardAgent().choose_play(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.HardAgent().beliefs(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.HardAgent().evaluate(0), "view must be a PlayerView, got 0"),
+    ],
+)
+def test_bad_method_arguments(call: Callable[[], object], fragment: str) -> None:
+    with pytest.raises(BeloteError) as raised:
+        call()
+    assert fragment in str(raised.value)
+    assert raised.value.reason is Reason.BAD_ARGUMENT

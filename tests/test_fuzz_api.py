@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import enum
 import random
 from collections.abc import Callable
 from typing import Any
@@ -204,9 +203,8 @@ def test_every_public_callable_is_fuzzed_or_listed() -> None:
 
 
 def test_templates_are_valid_calls() -> None:
-    for name, (function, args, kwargs) in TEMPLATES.items():
+    for function, args, kwargs in TEMPLATES.values():
         function(*args, **kwargs)  # a template that raises would make the fuzzing below vacuous
-        assert name
 
 
 def _mutations(template: Template) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
@@ -530,13 +528,6 @@ def test_a_round_through_every_public_step_is_unchanged_by_the_checks() -> None:
         assert state.to_act is not None
         state = play(state, rng.choice(list(legal_moves(state))), seat=int(state.to_act), belote=None)
     assert state.phase in (Phase.FINISHED, Phase.PASSED_OUT)
-
-
-def test_enums_not_fuzzed_here_are_enums() -> None:
-    for name in NOT_FUZZED:
-        value = getattr(belote, name)
-        if name in {"Phase", "Rank", "Suit", "Team", "Trump", "Seat", "Reason", "Outcome", "DeclarationKind"}:
-            assert isinstance(value, enum.EnumMeta)
 
 
 # --- methods of the public values -------------------------------------------------------------

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-from belote.errors import NotationError, Reason
+from belote.errors import ArgumentTypeError, NotationError, Reason
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
 
@@ -298,11 +298,11 @@ class CardSet:
 
     def add(self, card: Card) -> CardSet:
         """A new set with ``card`` added."""
-        return CardSet(self.mask | 1 << card.index)
+        return CardSet(self.mask | 1 << _card_index(card))
 
     def remove(self, card: Card) -> CardSet:
         """A new set without ``card`` (unchanged if it was not there)."""
-        return CardSet(self.mask & ~(1 << card.index))
+        return CardSet(self.mask & ~(1 << _card_index(card)))
 
     def __str__(self) -> str:
         return " ".join(str(card) for card in self)
@@ -322,6 +322,12 @@ def cardset_from_mask(mask: int) -> CardSet:
     instance = object.__new__(CardSet)
     object.__setattr__(instance, "mask", mask)
     return instance
+
+
+def _card_index(card: object) -> int:
+    if not isinstance(card, Card):
+        raise ArgumentTypeError(f"card must be a Card, got {card!r}")
+    return card.index
 
 
 def _mask(other: object) -> int:

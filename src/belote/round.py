@@ -15,8 +15,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from belote._args import as_seat, wrong_type
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import (
@@ -110,13 +111,16 @@ def deal(
     The shuffle is ``random.Random(seed).shuffle`` of the 32 cards, the same on every
     machine; pass ``rng`` to draw from your own generator, or ``deck`` for an explicit order.
     A turned-card variant turns the 21st card; the rest is dealt once the contract is known.
+
+    Raises:
+        ArgumentTypeError: ``dealer`` is not a :class:`~belote.seats.Seat` or an int.
+        BeloteError: ``variant`` is not a :class:`~belote.variants.Variant`, ``dealer`` is
+            outside ``0..3``, or ``seed``, ``rng`` and ``deck`` are wrong or given together.
+        NotationError: ``deck`` does not hold each of the 32 cards once.
     """
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
-    try:
-        dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
-    except ValueError:
-        raise BeloteError(f"dealer must be a seat 0..3, got {dealer!r}", reason=Reason.BAD_ARGUMENT) from None
+    dealer = dealer if dealer.__class__ is Seat else as_seat(dealer, "dealer")
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]
     for step in range(4):  # 3 cards each from the eldest on (deck 0..11), then 2 each (12..19)
@@ -134,7 +138,15 @@ def deal(
     return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
 
 
+def _check_state(state: object) -> None:
+    """Raise :class:`TypeError` unless ``state`` is a :class:`RoundState`."""
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
+
+
 def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str) -> Seat:
+    if seat is not None:
+        seat = as_seat(seat, "seat")
     if state.phase is not phase:
         raise PhaseError(
             f"cannot {action} now: the round is in the {state.phase.value.replace('_', ' ')} phase",
@@ -150,7 +162,12 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
 
 
 def legal_bids(state: RoundState) -> tuple[Call, ...]:
-    """The calls the seat to act may make (empty outside the bidding phase)."""
+    """The calls the seat to act may make (empty outside the bidding phase).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+    """
+    _check_state(state)
     if state.phase is not Phase.BIDDING:
         return ()
     turned = None if state.turned is None else state.turned.suit
@@ -161,10 +178,14 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
     """The state after the seat to act makes ``call``.
 
     Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`, or ``seat`` is not a
+            :class:`~belote.seats.Seat` or an int.
+        BeloteError: ``seat`` is an int outside ``0..3``.
         PhaseError: outside the bidding phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalBidError: the call is not one of :func:`legal_bids`.
     """
+    _check_state(state)
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
     if not isinstance(call, (Pass, Bid, Double, Redouble)):
         raise IllegalBidError(f"{call!r} is not a call (Pass, Bid, Double or Redouble)")
@@ -204,8 +225,16 @@ def _start_play(state: RoundState, setup: RoundSetup) -> RoundState:
 
 
 def legal_moves(state: RoundState) -> CardSet:
-    """The cards the seat to act may play (empty outside the playing phase)."""
-    return cardset_from_mask(state.legal_mask)
+    """The cards the seat to act may play (empty outside the playing phase).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+    """
+    try:  # no check on the hot path: only a non-state lacks the attribute
+        return cardset_from_mask(state.legal_mask)
+    except AttributeError:
+        _check_state(state)
+        raise
 
 
 def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]:
@@ -213,7 +242,11 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
 
     Declarations are made with a player's first card, in variants that have them, and not
     in no trumps. Any part of one option may be declared (declaring is optional).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
+    _check_state(state)
     if (
         state.phase is not Phase.PLAYING
         or state.tricks
@@ -245,15 +278,23 @@ def play(
             :func:`legal_declarations`).
 
     Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`, ``seat`` is not a
+            :class:`~belote.seats.Seat` or an int, ``belote`` is not ``None``, ``True`` or
+            ``False``, or ``declarations`` is not a sequence.
+        BeloteError: ``seat`` is an int outside ``0..3``.
         PhaseError: outside the playing phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalMoveError: the card is not in the hand, or the rules forbid it now.
         DeclarationError: a belote or declarations that may not be announced.
     """
+    if state.__class__ is not RoundState:
+        _check_state(state)
     to_act = state.to_act
-    if state.phase is not _PLAYING or (seat is not None and seat != to_act):
+    if state.phase is not _PLAYING or seat is not None:
         to_act = _check_turn(state, Phase.PLAYING, seat, "play")
     assert to_act is not None
+    if belote is not None and belote.__class__ is not bool:
+        raise wrong_type("belote", "None, True or False", belote)
     if card.__class__ is not Card:
         card = _as_card(card)
     index = card.index
@@ -273,6 +314,8 @@ def play(
     elif belote:
         _refuse_belote(card)
     if declarations:
+        if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):
+            raise wrong_type("declarations", "a sequence of Declaration", declarations)
         if history.tricks:
             raise DeclarationError(
                 "declarations are shown with a player's first card only",
@@ -348,6 +391,7 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
     :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``.
     """
+    _check_state(state)
     if state.phase is not Phase.FINISHED:
         raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
     remaining = [0, 0, 0, 0]
@@ -370,7 +414,13 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
 
 
 def round_tally(state: RoundState) -> Tally:
-    """The :class:`~belote.scoring.Tally` of a finished round."""
+    """The :class:`~belote.scoring.Tally` of a finished round.
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+        PhaseError: the round is not finished.
+    """
+    _check_state(state)
     if state.phase is not Phase.FINISHED:
         raise PhaseError(
             f"the round is not finished ({state.phase.value.replace('_', ' ')}): "
@@ -397,6 +447,11 @@ def score_round(state: RoundState, carry: int = 0) -> DealScore:
 
     ``carry`` is the points held from earlier tied deals (a :class:`~belote.match.Match`
     passes its own).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+        PhaseError: the round is not finished.
+        TallyError: ``carry`` is not a whole number >= 0.
     """
     tally = round_tally(state)
     assert state.contract is not None

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from belote._args import wrong_type
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
@@ -165,7 +166,9 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
         carry: points held from earlier tied deals, for this deal's winner (sheet units).
 
     Raises:
-        TallyError: for totals that no real deal can produce.
+        ArgumentTypeError: ``variant`` is not a :class:`~belote.variants.Variant`.
+        TallyError: for totals that no real deal can produce (or a ``contract`` that is not
+            a :class:`Contract`, a ``tally`` that is not a :class:`Tally`).
 
     >>> from belote import CLASSIC, Seat, Trump
     >>> tied = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(0))
@@ -173,6 +176,8 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     >>> score.outcome, score.points, score.carry
     (<Outcome.LITIGE: 'litige'>, (0, 81), 81)
     """
+    if not isinstance(variant, Variant):
+        raise wrong_type("variant", "a Variant", variant)
     validate_deal(variant, contract, tally, carry)
     mode = contract.trump
     takers = contract.taker_team

@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from belote.errors import Reason, VariantError
+from belote.errors import ArgumentTypeError, Reason, VariantError
 from belote.options import (
     Announcements,
     BeloteCardOrder,
@@ -292,6 +292,8 @@ class Variant:
 
     def differences(self, base: Variant) -> dict[str, Any]:
         """The options whose value differs from ``base``'s, as plain JSON-ready values."""
+        if not isinstance(base, Variant):
+            raise ArgumentTypeError(f"base must be a Variant, got {base!r}")
         return {name: _plain(value) for name, value in self.options().items() if getattr(base, name) != value}
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 
-from belote.agents.base import Play, announced_play
+from belote.agents.base import Play, announced_play, check_view
 from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
@@ -67,15 +67,18 @@ class HardAgent:
     def choose_call(self, view: PlayerView) -> Call:
         """Bid like the normal player (a bidder that compared contracts over sampled deals
         measured no stronger against it, so the simpler one is kept)."""
+        check_view(view)
         return normal_call(view)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see
         :func:`~belote.agents.inference.infer`)."""
+        check_view(view)
         return infer(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
+        check_view(view)
         hand, legal, trick, mode, unseen, attacking = view_facts(view)
         if not legal & (legal - 1):
             return announced_play(view, DECK[legal.bit_length() - 1])
@@ -86,6 +89,7 @@ class HardAgent:
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number)."""
+        check_view(view)
         contract = view.contract
         if contract is None or not view.legal_cards:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)

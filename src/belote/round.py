@@ -396,15 +396,18 @@ def round_tally(state: RoundState) -> Tally:
         )
     card_points = [0, 0]
     tricks = [0, 0, 0, 0]
-    dealt = [0, 0, 0, 0]
     for trick in state.tricks:
         winner = int(trick.winner)
         card_points[winner & 1] += trick.points
         tricks[winner] += 1
-        for seat, card in trick.plays:
-            dealt[seat] |= 1 << card.index
     belotes = state.belotes
-    if state.variant.belote_credit is not _ANNOUNCED:
+    if state.variant.belote_credit is not _ANNOUNCED:  # from the dealt hands, read off the tricks
+        dealt = [0, 0, 0, 0]
+        for trick in state.tricks:
+            seat = int(trick.leader)
+            for card in trick.cards:
+                dealt[seat & 3] |= 1 << card.index
+                seat += 1
         belotes = held_belotes(dealt, state.setup.mode)
     return Tally(
         card_points=(card_points[0], card_points[1]),

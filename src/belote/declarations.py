@@ -31,6 +31,7 @@ __all__ = [
     "DeclarationKind",
     "counted_declarations",
     "declaration_options",
+    "held_belotes",
 ]
 
 

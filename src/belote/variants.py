@@ -339,7 +339,7 @@ CLASSIC_501 = attrs.evolve(
     tie_rule="takers_fail",
     redeal_dealer="previous",
 )
-"""The 501 game, "Multiplayer Belote Classic" (MAC; RULES §M): classic rules to more than
+"""The 501 game, "Multiplayer Belote Classic" (MAC; RULES M1-M7): classic rules to more than
 501 points, the dealer leads the first trick, team capot 252 and one-player capot 350, belote
 credited to the player holding trump K and Q, a tie fails the contract, and after a thrown-in
 deal the player before the dealer deals."""

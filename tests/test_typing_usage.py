@@ -55,6 +55,9 @@ def test_typed_usage() -> None:
     trick: list[tuple[Seat, Card]] = [(Seat(3), Card.parse("KH"))]
     allowed: CardSet = belote.legal_cards(hand, trick, trump=Trump.HEARTS, variant=CLASSIC)
     assert Card.parse("AS") not in allowed
+    cards: list[Card] = [Card.parse("KH")]
+    assert belote.legal_cards("JH 9H AS", cards, trump="hearts", variant=CLASSIC) == allowed
+    assert belote.legal_cards(["JH", "9H", "AS"], "KH", trump=Trump.HEARTS, variant=CLASSIC) == allowed
     winner: Seat = belote.trick_winner([*trick, (Seat(0), Card.parse("JH"))], trump=Trump.HEARTS)
     assert winner == Seat(0)
 

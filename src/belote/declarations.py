@@ -32,6 +32,7 @@ __all__ = [
     "DeclarationKind",
     "counted_declarations",
     "declaration_options",
+    "held_belotes",
 ]
 
 
@@ -350,3 +351,23 @@ def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, varian
     if not hand >> (suit * 8 + other) & 1:
         return False
     return not trick or trick[0] >> 3 == suit or mode < 4
+
+
+def held_belotes(hands: Sequence[int], mode: int) -> tuple[Seat, ...]:
+    """The seat of each belote held in ``hands`` (four dealt hands as masks) under trump mode
+    ``mode``: a player with both the K and the Q of a belote suit (the trump suit, every suit in
+    all trumps, none in no trumps), in seat then suit order.
+
+    >>> from belote.cards import CardSet
+    >>> hands = [CardSet.parse(text).mask for text in ("KH QH", "KS QS", "", "")]
+    >>> held_belotes(hands, Trump.HEARTS), held_belotes(hands, Trump.ALL_TRUMPS)
+    ((<Seat.NORTH: 0>,), (<Seat.NORTH: 0>, <Seat.WEST: 1>))
+    """
+    suits = () if mode == Trump.NO_TRUMPS else (range(4) if mode == Trump.ALL_TRUMPS else (mode,))
+    held: list[Seat] = []
+    for seat, hand in zip(Seat, hands, strict=True):
+        for suit in suits:
+            pair = 1 << (suit * 8 + Rank.KING) | 1 << (suit * 8 + Rank.QUEEN)
+            if hand & pair == pair:
+                held.append(seat)
+    return tuple(held)

@@ -28,7 +28,7 @@ from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
 from belote.scoring import DealScore, score_deal
 from belote.seats import Seat, Team
-from belote.variants import BeloteOmission, TargetRule, Variant
+from belote.variants import BeloteOmission, RedealDealer, TargetRule, Variant
 
 __all__ = ["DealRecord", "Match", "match"]
 
@@ -117,7 +117,8 @@ class Match:
     """Base of every deal's seed (``None``: deals are not reproducible)."""
     first_dealer: Seat = attrs.field(converter=_first_dealer)
     dealer: Seat = attrs.field(converter=_dealer)
-    """The seat that deals the next round."""
+    """The seat that deals the next round: the next seat after a played deal; after a thrown-in
+    deal, the one the variant's ``redeal_dealer`` names."""
     scores: tuple[int, int] = (0, 0)
     carry: int = 0
     """Points held from tied deals for the next deal's winner."""
@@ -233,9 +234,10 @@ class Match:
             forgiven_belotes=forgiven,
         )
         winner, target = self._judge(scores, score)
+        step = 1 if score is not None else _REDEAL_STEP[self.variant.redeal_dealer]
         return attrs.evolve(
             self,
-            dealer=self.dealer.next,
+            dealer=self.dealer.offset(step),
             scores=scores,
             carry=carry,
             target=target,
@@ -262,6 +264,14 @@ class Match:
                 return None, target
             return (Team(0) if scores[0] > scores[1] else Team(1)), target
         return reached[0], target
+
+
+_REDEAL_STEP: dict[RedealDealer, int] = {
+    RedealDealer.NEXT: 1,
+    RedealDealer.SAME: 0,
+    RedealDealer.PREVIOUS: -1,
+}
+"""Seats in play order from the dealer to the next dealer after a thrown-in deal, per ``redeal_dealer``."""
 
 
 def match(

@@ -25,6 +25,7 @@ from belote.declarations import (
     belote_allowed,
     check_declaration_choice,
     declaration_options,
+    held_belotes,
 )
 from belote.errors import (
     BeloteError,
@@ -51,7 +52,7 @@ from belote.state import (
 )
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import POINTS_TABLE, Trump
-from belote.variants import FirstLead, Variant
+from belote.variants import BeloteCredit, FirstLead, Variant
 
 __all__ = [
     "Phase",
@@ -274,6 +275,8 @@ def play(
         seat: if given, checked against the seat to act.
         belote: announce belote with this card: ``None`` announces it whenever the card
             allows it, ``False`` declines, ``True`` requires it (error if not allowed).
+            Under ``belote_credit="held"`` belote is never announced (it is credited from the
+            dealt hands): ``None`` and ``False`` do nothing, ``True`` is refused.
         declarations: declarations shown with the player's first card (a part of one of
             :func:`legal_declarations`).
 
@@ -306,13 +309,13 @@ def play(
     mode = setup.mode
     hand = state.hand_masks[to_act]
     history = state.history
-    if belote is not False and index & 7 in _KING_OR_QUEEN:
+    if belote is not False and index & 7 in _KING_OR_QUEEN and variant.belote_credit is _ANNOUNCED:
         if belote_allowed(hand, index, state.trick_cards, mode, variant):
             history = new_history(history.tricks, (*history.belotes, to_act), history.declarations)
         elif belote:
-            _refuse_belote(card)
+            _refuse_belote(card, variant)
     elif belote:
-        _refuse_belote(card)
+        _refuse_belote(card, variant)
     if declarations:
         if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):
             raise wrong_type("declarations", "a sequence of Declaration", declarations)
@@ -352,6 +355,7 @@ def play(
 _PLAYING = Phase.PLAYING
 _FINISHED = Phase.FINISHED
 _KING_OR_QUEEN = (5, 6)
+_ANNOUNCED = BeloteCredit.ANNOUNCED
 
 
 def _as_card(card: object) -> Card:
@@ -362,7 +366,13 @@ def _as_card(card: object) -> Card:
     raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
 
 
-def _refuse_belote(card: Card) -> None:
+def _refuse_belote(card: Card, variant: Variant) -> None:
+    if variant.belote_credit is not _ANNOUNCED:
+        raise DeclarationError(
+            f"{card}: belote is not announced in {variant.name}: it is credited to the player "
+            "dealt the trump king and queen (belote_credit='held')",
+            reason=Reason.BELOTE_NOT_ALLOWED,
+        )
     raise DeclarationError(
         f"{card}: belote cannot be announced with this card", reason=Reason.BELOTE_NOT_ALLOWED
     )
@@ -389,11 +399,14 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     Replays the tricks: a card gives a belote chance when :func:`play` would have let its player
     announce (the first of a belote suit's K and Q, the other still in hand, led, followed or
     trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
-    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``.
+    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``. Empty under
+    ``belote_credit="held"``, where belote is never announced.
     """
     _check_state(state)
     if state.phase is not Phase.FINISHED:
         raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
+    if state.variant.belote_credit is not _ANNOUNCED:
+        return ()
     remaining = [0, 0, 0, 0]
     for trick in state.tricks:
         for seat, card in trick.plays:
@@ -416,6 +429,9 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
 def round_tally(state: RoundState) -> Tally:
     """The :class:`~belote.scoring.Tally` of a finished round.
 
+    Its belotes are those announced, or under ``belote_credit="held"`` those held in the
+    dealt hands (a player with the trump king and queen).
+
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
         PhaseError: the round is not finished.
@@ -433,11 +449,20 @@ def round_tally(state: RoundState) -> Tally:
         winner = int(trick.winner)
         card_points[winner & 1] += trick.points
         tricks[winner] += 1
+    belotes = state.belotes
+    if state.variant.belote_credit is not _ANNOUNCED:  # from the dealt hands, read off the tricks
+        dealt = [0, 0, 0, 0]
+        for trick in state.tricks:
+            seat = int(trick.leader)
+            for card in trick.cards:
+                dealt[seat & 3] |= 1 << card.index
+                seat += 1
+        belotes = held_belotes(dealt, state.setup.mode)
     return Tally(
         card_points=(card_points[0], card_points[1]),
         tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
         last_trick=state.tricks[-1].winner,
-        belotes=state.belotes,
+        belotes=belotes,
         declarations=state.declarations,
     )
 

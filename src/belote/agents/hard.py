@@ -22,8 +22,9 @@ from belote.agents.normal import view_facts
 from belote.agents.sim import BELOTE_BONUS, deal_value, normal_policy, play_out
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.declarations import counted_declarations
+from belote.declarations import counted_declarations, held_belotes
 from belote.errors import BeloteError, Reason
+from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
 __all__ = ["DEFAULT_SAMPLES", "HardAgent"]
@@ -107,6 +108,11 @@ class HardAgent:
         bonus = [0, 0]
         for seat in view.belotes:
             bonus[seat & 1] += BELOTE_BONUS
+        if view.variant.belote_credit is BeloteCredit.HELD:  # its own belote, never announced
+            dealt = view.hand.mask
+            for seat, gone in view.plays:
+                dealt |= 1 << gone.index if seat == view.seat else 0
+            bonus[team] += BELOTE_BONUS * len(held_belotes((dealt, 0, 0, 0), mode))
         for declaration in counted_declarations(
             view.declarations, trump=contract.trump, variant=view.variant
         ):

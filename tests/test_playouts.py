@@ -20,14 +20,17 @@ from belote import (
     CLASSIC_501,
     DECK,
     Bid,
+    Card,
     CardSet,
     DealScore,
     Double,
     Pass,
     Phase,
+    Rank,
     Redouble,
     RoundState,
     Seat,
+    Suit,
     Trump,
     Variant,
     bid,
@@ -39,7 +42,7 @@ from belote import (
     round_tally,
     score_round,
 )
-from belote.variants import FirstLead
+from belote.variants import BeloteCredit, FirstLead
 from reference_legal import reference_legal_cards, reference_trick_winner
 
 FULL = CardSet.full()
@@ -118,7 +121,14 @@ def check_finished(state: RoundState) -> DealScore:
     assert sum(tally.card_points) + 10 == TOTALS.get(trump, 162)
     assert sum(tally.tricks) == 8
     assert tally.last_trick is state.tricks[-1].winner
-    assert tally.belotes == state.belotes
+    if state.variant.belote_credit is BeloteCredit.ANNOUNCED:
+        assert tally.belotes == state.belotes
+    else:  # credited to whoever played both the K and the Q of a belote suit
+        assert state.belotes == ()
+        suits = [s for s in Suit if trump is Trump.ALL_TRUMPS or trump.suit is s]
+        played = [{card for t in state.tricks for seat, card in t.plays if seat is who} for who in Seat]
+        pairs = [{Card(Rank.KING, suit), Card(Rank.QUEEN, suit)} for suit in suits]
+        assert tally.belotes == tuple(seat for seat in Seat for pair in pairs if pair <= played[seat])
     for team in (0, 1):
         won = [trick for trick in state.tricks if trick.winner.team == team]
         assert tally.card_points[team] == sum(trick.points for trick in won)

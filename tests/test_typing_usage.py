@@ -55,6 +55,9 @@ def test_typed_usage() -> None:
     trick: list[tuple[Seat, Card]] = [(Seat(3), Card.parse("KH"))]
     allowed: CardSet = belote.legal_cards(hand, trick, trump=Trump.HEARTS, variant=CLASSIC)
     assert Card.parse("AS") not in allowed
+    cards: list[Card] = [Card.parse("KH")]
+    assert belote.legal_cards("JH 9H AS", cards, trump="hearts", variant=CLASSIC) == allowed
+    assert belote.legal_cards(["JH", "9H", "AS"], "KH", trump=Trump.HEARTS, variant=CLASSIC) == allowed
     winner: Seat = belote.trick_winner([*trick, (Seat(0), Card.parse("JH"))], trump=Trump.HEARTS)
     assert winner == Seat(0)
 
@@ -76,3 +79,15 @@ def test_typed_usage() -> None:
     text: str = belote.dumps(state)
     again = belote.loads(text)
     assert again == state
+
+
+def test_typed_pictures() -> None:
+    import belote.svg
+
+    state = a_round(CLASSIC, 3)
+    picture: belote.svg.Svg = belote.svg.table(state, after_trick=8, palette=belote.svg.FOUR_COLOUR)
+    view: str = belote.svg.table(belote.observe(state, Seat(1)), bottom=Seat(1), size=320)
+    held: list[Card] = belote.svg.held_order(state.hand(Seat(0)) | CardSet.parse("JH"), Trump.HEARTS)
+    assert picture.startswith("<svg")
+    assert view.startswith("<svg")
+    assert len(held) == 1

@@ -222,6 +222,9 @@ def test_classic_501_preset() -> None:
         "target",
         "target_rule",
         "solo_capot_value",
+        "belote_credit",
+        "tie_rule",
+        "redeal_dealer",
     }
 
 

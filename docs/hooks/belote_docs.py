@@ -6,6 +6,10 @@
 * ``<!-- belote:preset-options NAME -->`` becomes the option list of one preset.
 * ``<!-- belote:include PATH -->`` becomes the text of ``PATH`` (relative to mkdocs.yml), for
   the changelog page.
+* ``<!-- belote:svg-legal ... -->``, ``svg-hand``, ``svg-table``, ``svg-match`` and ``svg-strength-chart``
+  become pictures drawn by :mod:`belote.svg` when the site is built (see :func:`svg_figure`):
+  a rule's example with its legal cards computed by the library, a hand, a table after some
+  calls and cards, a match's score sheet, the strength chart of the table of numbers just above the marker.
 * :func:`fence_doctests` (used by ``griffe_doctests.py``) puts docstring doctests in code fences.
 * Sphinx-style roles in docstrings (``:class:`Card```) are turned into links to the API
   reference (or plain code when the name is not documented).
@@ -20,11 +24,15 @@ import functools
 import html
 import importlib
 import re
+import shlex
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import belote
+import belote.svg
+from belote.cards import Card, CardSet
+from belote.seats import Seat
 from belote.trumps import Trump
 from belote.variants import CLASSIC, PRESETS, Variant, option_docs
 
@@ -37,6 +45,8 @@ __all__ = [
     "preset_options",
     "public_modules",
     "render_markers",
+    "strength_rows",
+    "svg_figure",
 ]
 
 MODULE_PAGES: dict[str, str] = {
@@ -60,10 +70,11 @@ MODULE_PAGES: dict[str, str] = {
     "belote.games": "agents.md",
     "belote.records": "records.md",
     "belote.notation": "records.md",
+    "belote.svg": "svg.md",
 }
 """The API reference page (under ``docs/reference/``) that renders each public module."""
 
-_MARKER = re.compile(r"<!--\s*belote:(?P<what>[\w-]+)(?:\s+(?P<argument>\S+))?\s*-->")
+_MARKER = re.compile(r"<!--\s*belote:(?P<what>[\w-]+)(?P<rest>.*?)-->")
 
 
 def format_value(value: Any) -> str:
@@ -188,11 +199,107 @@ def _anchors() -> str:
     return "".join(f'<span id="{doc.name}"></span>' for doc in option_docs())
 
 
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(part) for part in text.replace(",", " ").split()]
+
+
+def strength_rows(markdown: str) -> list[tuple[str, float, float, float]]:
+    """The rows of the last Markdown table of ``markdown`` that has a "point share, 95% CI" column.
+
+    Each row gives ``(match-up (variant), share, low, high)`` for
+    :func:`belote.svg.strength_chart`: the chart draws the numbers printed on the page.
+    """
+    tables = re.findall(r"((?:^\|.*\|[ \t]*\n?)+)", markdown, flags=re.MULTILINE)
+    for table in reversed(tables):
+        lines = [
+            [cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in table.strip().split("\n")
+        ]
+        header = lines[0]
+        if "point share, 95% CI" not in header:
+            continue
+        share = header.index("point share, 95% CI")
+        rows = []
+        for cells in lines[2:]:
+            found = re.fullmatch(r"([\d.]+)% \[([\d.]+), ([\d.]+)\]", cells[share])
+            if found is None:
+                raise ValueError(f"belote:svg-strength-chart: cannot read {cells[share]!r}")
+            label = f"{cells[0]} ({cells[1]})"
+            rows.append((label, float(found[1]), float(found[2]), float(found[3])))
+        return rows
+    raise ValueError("belote:svg-strength-chart: no table with a 'point share, 95% CI' column above it")
+
+
+def svg_figure(what: str, options: dict[str, str], markdown: str = "") -> str:
+    """The picture of an ``svg-...`` marker, as one line of HTML: a figure with its caption.
+
+    * ``svg-legal trump=H hand="7H AH KD QC" trick="AS JH" [leader=0] [variant=classic]``: the
+      trick so far and the hand of the next seat, its legal cards (computed by
+      :func:`belote.legal_cards`) outlined.
+    * ``svg-hand cards="..." [trump=H] [highlight="..."]``: a hand in holding order.
+    * ``svg-table seed=7 [dealer=0] [variant=classic] [calls="pass, hearts"] [cards="TD QD"]
+      [seat=2]``: a deal after those calls and cards, the whole table (or seat's view).
+    * ``svg-match seed=3 [variant=classic] [level=easy]``: the score sheet of a match between
+      four AI players of ``level`` (keep it to the fast levels: the site is built in seconds).
+    * ``svg-strength-chart``: the chart of the table above the marker (:func:`strength_rows`).
+
+    Every kind takes ``caption="..."``.
+    """
+    caption = options.pop("caption", "")
+    variant = PRESETS[options.pop("variant", "classic")]
+    trump = Trump.parse(options.pop("trump")) if "trump" in options else None
+    picture: str
+    if what == "svg-legal":
+        if trump is None:
+            raise ValueError("belote:svg-legal needs trump=")
+        leader = Seat(int(options.pop("leader", "0")))
+        trick = [(leader.offset(i), card) for i, card in enumerate(_cards(options.pop("trick", "")))]
+        hand = CardSet.of(_cards(options.pop("hand")))
+        legal = belote.legal_cards(hand, trick, trump=trump, variant=variant)
+        picture = belote.svg.trick(trick, hand=hand, trump=trump, highlight=legal, size=240)
+        caption += f" Legal: {', '.join(belote.svg.card_name(card) for card in legal)}."
+    elif what == "svg-hand":
+        highlight = _cards(options.pop("highlight", ""))
+        picture = belote.svg.hand(_cards(options.pop("cards")), trump=trump, highlight=highlight)
+    elif what == "svg-table":
+        state = belote.deal(
+            variant, dealer=Seat(int(options.pop("dealer", "0"))), seed=int(options.pop("seed"))
+        )
+        for call in filter(None, (c.strip() for c in options.pop("calls", "").split(","))):
+            state = belote.bid(state, belote.parse_call(call))
+        for card in _cards(options.pop("cards", "")):
+            state = belote.play(state, card)
+        seat = options.pop("seat", None)
+        shown = state if seat is None else belote.observe(state, Seat(int(seat)))
+        picture = belote.svg.table(shown, size=480)
+    elif what == "svg-match":
+        level, seed = options.pop("level", "easy"), int(options.pop("seed"))
+        agents = [belote.make_agent(level, seed=seed * 4 + seat) for seat in range(4)]
+        picture = belote.svg.score_sheet(belote.play_match(variant, agents, seed=seed))
+    elif what == "svg-strength-chart":
+        picture = belote.svg.strength_chart(strength_rows(markdown))
+    else:
+        raise ValueError(f"unknown docs marker belote:{what}")
+    if options:
+        raise ValueError(f"belote:{what}: unknown options {', '.join(sorted(options))}")
+    figcaption = f"<figcaption>{html.escape(caption.strip())}</figcaption>" if caption.strip() else ""
+    width = re.search(r'width="(\d+)"', picture)
+    style = "display:inline-block;vertical-align:top;margin:0 1em 1em 0;max-width:100%"
+    if width is not None:
+        style += f";width:{width[1]}px"
+    return f'<figure class="belote-figure" style="{style}">{picture}{figcaption}</figure>'
+
+
 def render_markers(markdown: str, root: Path) -> str:
     """``markdown`` with every ``<!-- belote:... -->`` marker replaced by its generated text."""
 
     def replace(match: re.Match[str]) -> str:
-        what, argument = match["what"], match["argument"]
+        what = match["what"]
+        words = shlex.split(match["rest"])
+        argument = words[0] if words else None
+        if what.startswith("svg-"):
+            options = dict(word.split("=", 1) for word in words)
+            return svg_figure(what, options, markdown[: match.start()])
         if what == "options-table":
             return _anchors() + "\n\n" + options_table()
         if what == "api-index":

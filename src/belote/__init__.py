@@ -19,6 +19,7 @@ from belote.declarations import (
     declaration_options,
 )
 from belote.errors import (
+    ArgumentTypeError,
     BeloteError,
     DeclarationError,
     IllegalBidError,
@@ -70,6 +71,7 @@ __all__ = [
     "LEVELS",
     "PRESETS",
     "Agent",
+    "ArgumentTypeError",
     "BeloteError",
     "Bid",
     "Breakdown",

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-from belote.errors import NotationError, Reason
+from belote.errors import ArgumentTypeError, NotationError, Reason
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
 
@@ -141,6 +141,12 @@ class Card:
     def pretty(self) -> str:
         """The card with its suit symbol, e.g. ``"T♥"``."""
         return self.rank.letter + self.suit.symbol
+
+    def _repr_svg_(self) -> str:
+        """The card as a picture, for Jupyter (see :mod:`belote.svg`)."""
+        from belote.svg import card
+
+        return card(self)
 
 
 DECK: tuple[Card, ...] = tuple(Card(Rank(i % 8), Suit(i // 8)) for i in range(32))
@@ -292,11 +298,11 @@ class CardSet:
 
     def add(self, card: Card) -> CardSet:
         """A new set with ``card`` added."""
-        return CardSet(self.mask | 1 << card.index)
+        return CardSet(self.mask | 1 << _card_index(card))
 
     def remove(self, card: Card) -> CardSet:
         """A new set without ``card`` (unchanged if it was not there)."""
-        return CardSet(self.mask & ~(1 << card.index))
+        return CardSet(self.mask & ~(1 << _card_index(card)))
 
     def __str__(self) -> str:
         return " ".join(str(card) for card in self)
@@ -304,12 +310,24 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """The cards as a hand, for Jupyter (see :mod:`belote.svg`)."""
+        from belote.svg import hand
+
+        return hand(self)
+
 
 def cardset_from_mask(mask: int) -> CardSet:
     """A :class:`CardSet` from a mask known to be valid, without re-checking it (fast path)."""
     instance = object.__new__(CardSet)
     object.__setattr__(instance, "mask", mask)
     return instance
+
+
+def _card_index(card: object) -> int:
+    if not isinstance(card, Card):
+        raise ArgumentTypeError(f"card must be a Card, got {card!r}")
+    return card.index
 
 
 def _mask(other: object) -> int:

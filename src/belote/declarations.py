@@ -20,10 +20,11 @@ from typing import Any
 
 import attrs
 
-from belote.cards import SUIT_MASKS, Card, CardSet, Rank
+from belote._args import as_seat, wrong_type
+from belote.cards import SUIT_MASKS, Card, CardSet, Rank, mask_of
 from belote.errors import DeclarationError, Reason
 from belote.seats import Seat, Team
-from belote.trumps import STRENGTH_TABLE, Trump
+from belote.trumps import STRENGTH_TABLE, Trump, as_mode
 from belote.variants import Announcements, BeloteCardOrder, DeclarationTie, Variant
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "DeclarationKind",
     "counted_declarations",
     "declaration_options",
+    "held_belotes",
 ]
 
 
@@ -176,12 +178,25 @@ def _carres(mask: int) -> list[int]:
     return found
 
 
-def declaration_options(hand: CardSet, seat: Seat) -> tuple[tuple[Declaration, ...], ...]:
+def declaration_options(hand: Iterable[Card], seat: Seat) -> tuple[tuple[Declaration, ...], ...]:
     """Every maximal combination of declarations ``hand`` allows (empty tuple: none).
 
     A card may serve in a carré or in a sequence, not both, so a hand with a carré and a
     sequence that share a card has two options. A player may declare any part of one option.
+    ``hand`` is a :class:`CardSet` or any iterable of :class:`Card` (a list, a tuple).
+
+    Raises:
+        ArgumentTypeError: ``hand`` is not a CardSet or an iterable of cards (a text is
+            refused: parse it with :meth:`CardSet.parse`), or ``seat`` is not a
+            :class:`~belote.seats.Seat` or an int.
+        NotationError: ``hand`` holds something that is not a :class:`Card`.
+        BeloteError: ``seat`` is an int outside ``0..3``.
     """
+    if not isinstance(hand, CardSet):
+        if isinstance(hand, (str, bytes)) or not isinstance(hand, Iterable):
+            raise wrong_type("hand", "a CardSet or an iterable of Card", hand)
+        hand = CardSet(mask_of(hand))
+    seat = as_seat(seat, "seat")
     carres = _carres(hand.mask)
     options: list[frozenset[int]] = []
     for chosen in range(1 << len(carres)):
@@ -285,9 +300,21 @@ def counted_declarations(
 
     French rule (``announcements="on"``): the team with the single best declaration scores
     all of its declarations. Bulgarian (``"separate"``): sequences are compared only with
-    sequences and carrés only with carrés, independently (RULES B9).
+    sequences and carrés only with carrés, independently.
+
+    Raises:
+        ArgumentTypeError: ``declarations`` is not an iterable of :class:`Declaration`,
+            ``trump`` is not a trump mode or ``variant`` not a :class:`~belote.variants.Variant`.
+        NotationError: ``trump`` is an int or a text that names no mode.
     """
+    if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):
+        raise wrong_type("declarations", "an iterable of Declaration", declarations)
     shown = tuple(declarations)
+    if not all(isinstance(d, Declaration) for d in shown):
+        raise wrong_type("declarations", "an iterable of Declaration", declarations)
+    trump = as_mode(trump)
+    if not isinstance(variant, Variant):
+        raise wrong_type("variant", "a Variant", variant)
     if not shown or variant.announcements is Announcements.OFF or trump is Trump.NO_TRUMPS:
         return ()
     tie = variant.decl_exact_tie
@@ -324,3 +351,23 @@ def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, varian
     if not hand >> (suit * 8 + other) & 1:
         return False
     return not trick or trick[0] >> 3 == suit or mode < 4
+
+
+def held_belotes(hands: Sequence[int], mode: int) -> tuple[Seat, ...]:
+    """The seat of each belote held in ``hands`` (four dealt hands as masks) under trump mode
+    ``mode``: a player with both the K and the Q of a belote suit (the trump suit, every suit in
+    all trumps, none in no trumps), in seat then suit order.
+
+    >>> from belote.cards import CardSet
+    >>> hands = [CardSet.parse(text).mask for text in ("KH QH", "KS QS", "", "")]
+    >>> held_belotes(hands, Trump.HEARTS), held_belotes(hands, Trump.ALL_TRUMPS)
+    ((<Seat.NORTH: 0>,), (<Seat.NORTH: 0>, <Seat.WEST: 1>))
+    """
+    suits = () if mode == Trump.NO_TRUMPS else (range(4) if mode == Trump.ALL_TRUMPS else (mode,))
+    held: list[Seat] = []
+    for seat, hand in zip(Seat, hands, strict=True):
+        for suit in suits:
+            pair = 1 << (suit * 8 + Rank.KING) | 1 << (suit * 8 + Rank.QUEEN)
+            if hand & pair == pair:
+                held.append(seat)
+    return tuple(held)

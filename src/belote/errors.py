@@ -17,6 +17,7 @@ from __future__ import annotations
 import enum
 
 __all__ = [
+    "ArgumentTypeError",
     "BeloteError",
     "DeclarationError",
     "IllegalBidError",
@@ -130,3 +131,19 @@ class MatchError(BeloteError, ValueError):
     """A match cannot take this step (it is over, or the round is not its own)."""
 
     default_reason = Reason.MATCH_OVER
+
+
+class ArgumentTypeError(BeloteError, TypeError):
+    """An argument of the wrong type (``None`` for a round state, a text for a seat, ...).
+
+    Both a :class:`BeloteError` and a :class:`TypeError`; the message names the argument.
+
+    >>> from belote import legal_moves
+    >>> try:
+    ...     legal_moves(None)
+    ... except TypeError as error:
+    ...     print(error)
+    state must be a RoundState, got None
+    """
+
+    default_reason = Reason.BAD_ARGUMENT

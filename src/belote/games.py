@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote._args import wrong_type
 from belote.agents.base import Agent, Play
 from belote.cards import Card
 from belote.errors import BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
@@ -33,9 +34,21 @@ MAX_DEALS = 1000
 
 
 def _check_agents(agents: Sequence[Agent]) -> Sequence[Agent]:
+    if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
+        raise wrong_type("agents", "a sequence of four Agent", agents)
     if len(agents) != 4:
         raise BeloteError(f"give four agents, one per seat, got {len(agents)}", reason=Reason.BAD_ARGUMENT)
+    for agent in agents:
+        if not isinstance(agent, Agent):
+            raise wrong_type("agents", "four Agent (with choose_call and choose_play)", agents)
     return agents
+
+
+def _check_variant_and_match(variant: Variant, match: Match | None) -> None:
+    if not isinstance(variant, Variant):
+        raise wrong_type("variant", "a Variant", variant)
+    if match is not None and not isinstance(match, Match):
+        raise wrong_type("match", "a Match or None", match)
 
 
 def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | None = None) -> RoundState:
@@ -43,8 +56,19 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
 
     Raises the library's errors when the agent answers with an illegal call, card or
     announcement, and :class:`~belote.errors.PhaseError` when the round is over.
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``agents``
+            is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
+            :class:`~belote.match.Match`.
+        BeloteError: not four agents.
+        PhaseError: nobody is to act.
     """
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
     _check_agents(agents)
+    if match is not None and not isinstance(match, Match):
+        raise wrong_type("match", "a Match or None", match)
     seat = state.to_act
     if seat is None:
         raise PhaseError(
@@ -82,7 +106,13 @@ def play_round(
 
     With ``match``, the round is the match's next deal (its dealer and seed) and the agents'
     views carry the match score; ``seed``, ``dealer`` and ``deck`` must then be left out.
+
+    Raises:
+        ArgumentTypeError: ``variant``, ``agents``, ``match`` or ``dealer`` of the wrong type.
+        BeloteError: not four agents, or a match together with a seed, a dealer or a deck.
+        MatchError: the match plays another variant, or is over.
     """
+    _check_variant_and_match(variant, match)
     _check_agents(agents)
     if match is not None:
         if seed is not None or deck is not None or dealer != Seat.NORTH:
@@ -108,7 +138,14 @@ def play_match(
     seed: int | str | None = None,
     first_dealer: Seat | None = None,
 ) -> Match:
-    """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match."""
+    """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match.
+
+    Raises:
+        ArgumentTypeError: ``variant``, ``agents`` or ``first_dealer`` of the wrong type.
+        BeloteError: not four agents, or a bad ``seed`` or ``first_dealer``.
+        MatchError: no winner after 1000 deals.
+    """
+    _check_variant_and_match(variant, None)
     _check_agents(agents)
     current = match(variant, seed=seed, first_dealer=first_dealer)
     while current.winner is None:

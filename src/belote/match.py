@@ -23,11 +23,12 @@ import random
 
 import attrs
 
+from belote._args import as_seat, wrong_type
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
 from belote.scoring import DealScore, score_deal
 from belote.seats import Seat, Team
-from belote.variants import BeloteOmission, TargetRule, Variant
+from belote.variants import BeloteOmission, RedealDealer, TargetRule, Variant
 
 __all__ = ["DealRecord", "Match", "match"]
 
@@ -58,16 +59,66 @@ class DealRecord:
         return self.score is None
 
 
+def _match_variant(value: Variant) -> Variant:
+    if not isinstance(value, Variant):
+        raise wrong_type("variant", "a Variant", value)
+    return value
+
+
+def _first_dealer(value: Seat) -> Seat:
+    return as_seat(value, "first_dealer")
+
+
+def _dealer(value: Seat) -> Seat:
+    return as_seat(value, "dealer")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_match_fields(m: Match) -> None:
+    """Raise on a field of the wrong type or out of range (the variant is checked by its converter)."""
+    if m.seed is not None and not (_is_int(m.seed) or isinstance(m.seed, str)):
+        raise wrong_type("seed", "an int, a str or None", m.seed)
+    pairs = (
+        ("scores", m.scores, _is_int, "two ints"),
+        ("tolerance_used", m.tolerance_used, _is_bool, "two bools"),
+    )
+    for name, pair, check, expected in pairs:
+        if not isinstance(pair, tuple) or len(pair) != 2 or not all(map(check, pair)):
+            raise wrong_type(name, f"a tuple of {expected}", pair)
+    for name, number, low in (("carry", m.carry, 0), ("target", m.target, 1)):
+        if not _is_int(number):
+            raise wrong_type(name, "an int", number)
+        if number < low:
+            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)
+    if not isinstance(m.history, tuple) or not all(isinstance(r, DealRecord) for r in m.history):
+        raise wrong_type("history", "a tuple of DealRecord", m.history)
+    if m.winner is not None and not isinstance(m.winner, Team):
+        raise wrong_type("winner", "a Team or None", m.winner)
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
 @attrs.frozen
 class Match:
-    """The state of a match between two teams. Immutable; every step returns a new one."""
+    """The state of a match between two teams. Immutable; every step returns a new one.
 
-    variant: Variant
+    Build one with :func:`match`. The constructor checks its fields: a field of the wrong
+    type raises :class:`~belote.errors.ArgumentTypeError`, a seat, carry or target out of
+    range :class:`~belote.errors.BeloteError`.
+    """
+
+    variant: Variant = attrs.field(converter=_match_variant)
     seed: int | str | None
     """Base of every deal's seed (``None``: deals are not reproducible)."""
-    first_dealer: Seat
-    dealer: Seat
-    """The seat that deals the next round."""
+    first_dealer: Seat = attrs.field(converter=_first_dealer)
+    dealer: Seat = attrs.field(converter=_dealer)
+    """The seat that deals the next round: the next seat after a played deal; after a thrown-in
+    deal, the one the variant's ``redeal_dealer`` names."""
     scores: tuple[int, int] = (0, 0)
     carry: int = 0
     """Points held from tied deals for the next deal's winner."""
@@ -77,6 +128,9 @@ class Match:
     winner: Team | None = None
     tolerance_used: tuple[bool, bool] = (False, False)
     """Per team, whether its one forgotten belote was already counted (``belote_omission``)."""
+
+    def __attrs_post_init__(self) -> None:
+        _check_match_fields(self)
 
     @property
     def is_over(self) -> bool:
@@ -144,6 +198,12 @@ class Match:
             raise BeloteError(f"cannot record {result!r}: expected a RoundState or a DealScore")
         return self._advance(score, final)
 
+    def _repr_svg_(self) -> str:
+        """The score sheet, for Jupyter (see :func:`belote.svg.score_sheet`)."""
+        from belote.svg import score_sheet
+
+        return score_sheet(self)
+
     def _forgiven_belotes(self, state: RoundState) -> tuple[Seat, ...]:
         """The unannounced belotes this deal counts: one per team and match at most."""
         if self.variant.belote_omission is not BeloteOmission.ONE_TOLERANCE:
@@ -174,9 +234,10 @@ class Match:
             forgiven_belotes=forgiven,
         )
         winner, target = self._judge(scores, score)
+        step = 1 if score is not None else _REDEAL_STEP[self.variant.redeal_dealer]
         return attrs.evolve(
             self,
-            dealer=self.dealer.next,
+            dealer=self.dealer.offset(step),
             scores=scores,
             carry=carry,
             target=target,
@@ -205,6 +266,14 @@ class Match:
         return reached[0], target
 
 
+_REDEAL_STEP: dict[RedealDealer, int] = {
+    RedealDealer.NEXT: 1,
+    RedealDealer.SAME: 0,
+    RedealDealer.PREVIOUS: -1,
+}
+"""Seats in play order from the dealer to the next dealer after a thrown-in deal, per ``redeal_dealer``."""
+
+
 def match(
     variant: Variant,
     *,
@@ -222,12 +291,7 @@ def match(
         raise BeloteError(f"seed must be an int or a str, got {seed!r}", reason=Reason.BAD_ARGUMENT)
     if first_dealer is None:
         first_dealer = Seat(random.Random(f"{seed}/dealer").randrange(4)) if seed is not None else Seat(0)
-    try:
-        first_dealer = Seat(first_dealer)
-    except ValueError:
-        raise BeloteError(
-            f"first_dealer must be a seat 0..3, got {first_dealer!r}", reason=Reason.BAD_ARGUMENT
-        ) from None
+    first_dealer = as_seat(first_dealer, "first_dealer")
     return Match(
         variant=variant,
         seed=seed,

@@ -13,6 +13,7 @@ from belote.errors import Reason, VariantError
 __all__ = [
     "Announcements",
     "BeloteCardOrder",
+    "BeloteCredit",
     "BeloteOmission",
     "BiddingSystem",
     "CapotBy",
@@ -25,6 +26,7 @@ __all__ = [
     "MacCapotBonus",
     "Option",
     "PartnerMasterTrumped",
+    "RedealDealer",
     "Rounding",
     "TargetRule",
     "TieRule",
@@ -99,6 +101,16 @@ class PartnerMasterTrumped(Option):
     """The partner being master relaxes nothing: trump and overtrump as against an opponent."""
 
 
+class BeloteCredit(Option):
+    """How a belote (the trump king and queen in one hand) is credited."""
+
+    ANNOUNCED = "announced"
+    """Its player says "belote" and "rebelote" when playing the two cards; unannounced, it may
+    be lost (``belote_omission``)."""
+    HELD = "held"
+    """It belongs to the player dealt both cards: nothing is announced, nothing can be forgotten."""
+
+
 class BeloteCardOrder(Option):
     """Which of trump king and queen may be played first for belote to count."""
 
@@ -141,7 +153,9 @@ class TieRule(Option):
     LITIGE = "litige"
     """Defenders score theirs now; the takers' points are held for the next deal's winner."""
     TAKERS_MAKE = "takers_make"
+    """The takers make their contract: each team scores its own total."""
     TAKERS_FAIL = "takers_fail"
+    """The takers fail: the defenders score the deal, each belote stays with its owners."""
     REPLAY = "replay"
     """Nobody scores; the deal is replayed (the next dealer deals)."""
 
@@ -197,6 +211,17 @@ class Rounding(Option):
     """To the nearest ten, 5 up (a tournament convenience)."""
     GAME_POINTS = "game_points"
     """Bulgarian game points: points / 10 with the rounding rules of RULES B14."""
+
+
+class RedealDealer(Option):
+    """Who deals after a thrown-in deal (every player passed)."""
+
+    NEXT = "next"
+    """The next dealer in turn, as after a played deal."""
+    SAME = "same"
+    """The same dealer deals again."""
+    PREVIOUS = "previous"
+    """The player before the dealer in the order of play (the dealer rotation steps back)."""
 
 
 class TargetRule(Option):

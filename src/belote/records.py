@@ -31,6 +31,7 @@ from typing import Any
 
 import attrs
 
+from belote._args import as_seat, wrong_type
 from belote._schema import first_problem, is_int, json_type, record_schema_text
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
@@ -88,6 +89,10 @@ class ReplayError(BeloteError):
         reason: the :class:`~belote.errors.Reason` of the refusal.
         deal: the deal's number in a match record (``None`` in a round record).
         detail: the rules' own explanation.
+
+    Raises:
+        ArgumentTypeError: ``index`` or ``deal`` is not an int, ``seat`` not a seat, or
+            ``reason`` not a :class:`~belote.errors.Reason` (when building one by hand).
     """
 
     default_reason = Reason.RECORD_MISMATCH
@@ -101,6 +106,12 @@ class ReplayError(BeloteError):
         reason: Reason | None = None,
         deal: int | None = None,
     ) -> None:
+        for name, number in (("index", index), ("deal", deal)):
+            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
+                raise wrong_type(name, "an int or None", number)
+        seat = None if seat is None else as_seat(seat, "seat")
+        if reason is not None and not isinstance(reason, Reason):
+            raise wrong_type("reason", "a Reason or None", reason)
         reason = reason if reason is not None else self.default_reason
         where = [] if deal is None else [f"deal {deal}"]
         if index is not None:

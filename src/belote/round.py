@@ -15,8 +15,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from belote._args import as_seat, wrong_type
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import (
@@ -24,6 +25,7 @@ from belote.declarations import (
     belote_allowed,
     check_declaration_choice,
     declaration_options,
+    held_belotes,
 )
 from belote.errors import (
     BeloteError,
@@ -50,7 +52,7 @@ from belote.state import (
 )
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import POINTS_TABLE, Trump
-from belote.variants import FirstLead, Variant
+from belote.variants import BeloteCredit, FirstLead, Variant
 
 __all__ = [
     "Phase",
@@ -110,13 +112,16 @@ def deal(
     The shuffle is ``random.Random(seed).shuffle`` of the 32 cards, the same on every
     machine; pass ``rng`` to draw from your own generator, or ``deck`` for an explicit order.
     A turned-card variant turns the 21st card; the rest is dealt once the contract is known.
+
+    Raises:
+        ArgumentTypeError: ``dealer`` is not a :class:`~belote.seats.Seat` or an int.
+        BeloteError: ``variant`` is not a :class:`~belote.variants.Variant`, ``dealer`` is
+            outside ``0..3``, or ``seed``, ``rng`` and ``deck`` are wrong or given together.
+        NotationError: ``deck`` does not hold each of the 32 cards once.
     """
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
-    try:
-        dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
-    except ValueError:
-        raise BeloteError(f"dealer must be a seat 0..3, got {dealer!r}", reason=Reason.BAD_ARGUMENT) from None
+    dealer = dealer if dealer.__class__ is Seat else as_seat(dealer, "dealer")
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]
     for step in range(4):  # 3 cards each from the eldest on (deck 0..11), then 2 each (12..19)
@@ -134,7 +139,15 @@ def deal(
     return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
 
 
+def _check_state(state: object) -> None:
+    """Raise :class:`TypeError` unless ``state`` is a :class:`RoundState`."""
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
+
+
 def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str) -> Seat:
+    if seat is not None:
+        seat = as_seat(seat, "seat")
     if state.phase is not phase:
         raise PhaseError(
             f"cannot {action} now: the round is in the {state.phase.value.replace('_', ' ')} phase",
@@ -150,7 +163,12 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
 
 
 def legal_bids(state: RoundState) -> tuple[Call, ...]:
-    """The calls the seat to act may make (empty outside the bidding phase)."""
+    """The calls the seat to act may make (empty outside the bidding phase).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+    """
+    _check_state(state)
     if state.phase is not Phase.BIDDING:
         return ()
     turned = None if state.turned is None else state.turned.suit
@@ -161,10 +179,14 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
     """The state after the seat to act makes ``call``.
 
     Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`, or ``seat`` is not a
+            :class:`~belote.seats.Seat` or an int.
+        BeloteError: ``seat`` is an int outside ``0..3``.
         PhaseError: outside the bidding phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalBidError: the call is not one of :func:`legal_bids`.
     """
+    _check_state(state)
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
     if not isinstance(call, (Pass, Bid, Double, Redouble)):
         raise IllegalBidError(f"{call!r} is not a call (Pass, Bid, Double or Redouble)")
@@ -204,8 +226,16 @@ def _start_play(state: RoundState, setup: RoundSetup) -> RoundState:
 
 
 def legal_moves(state: RoundState) -> CardSet:
-    """The cards the seat to act may play (empty outside the playing phase)."""
-    return cardset_from_mask(state.legal_mask)
+    """The cards the seat to act may play (empty outside the playing phase).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+    """
+    try:  # no check on the hot path: only a non-state lacks the attribute
+        return cardset_from_mask(state.legal_mask)
+    except AttributeError:
+        _check_state(state)
+        raise
 
 
 def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]:
@@ -213,7 +243,11 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
 
     Declarations are made with a player's first card, in variants that have them, and not
     in no trumps. Any part of one option may be declared (declaring is optional).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
+    _check_state(state)
     if (
         state.phase is not Phase.PLAYING
         or state.tricks
@@ -241,19 +275,29 @@ def play(
         seat: if given, checked against the seat to act.
         belote: announce belote with this card: ``None`` announces it whenever the card
             allows it, ``False`` declines, ``True`` requires it (error if not allowed).
+            Under ``belote_credit="held"`` belote is never announced (it is credited from the
+            dealt hands): ``None`` and ``False`` do nothing, ``True`` is refused.
         declarations: declarations shown with the player's first card (a part of one of
             :func:`legal_declarations`).
 
     Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`, ``seat`` is not a
+            :class:`~belote.seats.Seat` or an int, ``belote`` is not ``None``, ``True`` or
+            ``False``, or ``declarations`` is not a sequence.
+        BeloteError: ``seat`` is an int outside ``0..3``.
         PhaseError: outside the playing phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalMoveError: the card is not in the hand, or the rules forbid it now.
         DeclarationError: a belote or declarations that may not be announced.
     """
+    if state.__class__ is not RoundState:
+        _check_state(state)
     to_act = state.to_act
-    if state.phase is not _PLAYING or (seat is not None and seat != to_act):
+    if state.phase is not _PLAYING or seat is not None:
         to_act = _check_turn(state, Phase.PLAYING, seat, "play")
     assert to_act is not None
+    if belote is not None and belote.__class__ is not bool:
+        raise wrong_type("belote", "None, True or False", belote)
     if card.__class__ is not Card:
         card = _as_card(card)
     index = card.index
@@ -265,14 +309,16 @@ def play(
     mode = setup.mode
     hand = state.hand_masks[to_act]
     history = state.history
-    if belote is not False and index & 7 in _KING_OR_QUEEN:
+    if belote is not False and index & 7 in _KING_OR_QUEEN and variant.belote_credit is _ANNOUNCED:
         if belote_allowed(hand, index, state.trick_cards, mode, variant):
             history = new_history(history.tricks, (*history.belotes, to_act), history.declarations)
         elif belote:
-            _refuse_belote(card)
+            _refuse_belote(card, variant)
     elif belote:
-        _refuse_belote(card)
+        _refuse_belote(card, variant)
     if declarations:
+        if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):
+            raise wrong_type("declarations", "a sequence of Declaration", declarations)
         if history.tricks:
             raise DeclarationError(
                 "declarations are shown with a player's first card only",
@@ -309,6 +355,7 @@ def play(
 _PLAYING = Phase.PLAYING
 _FINISHED = Phase.FINISHED
 _KING_OR_QUEEN = (5, 6)
+_ANNOUNCED = BeloteCredit.ANNOUNCED
 
 
 def _as_card(card: object) -> Card:
@@ -319,7 +366,13 @@ def _as_card(card: object) -> Card:
     raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
 
 
-def _refuse_belote(card: Card) -> None:
+def _refuse_belote(card: Card, variant: Variant) -> None:
+    if variant.belote_credit is not _ANNOUNCED:
+        raise DeclarationError(
+            f"{card}: belote is not announced in {variant.name}: it is credited to the player "
+            "dealt the trump king and queen (belote_credit='held')",
+            reason=Reason.BELOTE_NOT_ALLOWED,
+        )
     raise DeclarationError(
         f"{card}: belote cannot be announced with this card", reason=Reason.BELOTE_NOT_ALLOWED
     )
@@ -346,10 +399,14 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     Replays the tricks: a card gives a belote chance when :func:`play` would have let its player
     announce (the first of a belote suit's K and Q, the other still in hand, led, followed or
     trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
-    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``.
+    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``. Empty under
+    ``belote_credit="held"``, where belote is never announced.
     """
+    _check_state(state)
     if state.phase is not Phase.FINISHED:
         raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
+    if state.variant.belote_credit is not _ANNOUNCED:
+        return ()
     remaining = [0, 0, 0, 0]
     for trick in state.tricks:
         for seat, card in trick.plays:
@@ -370,7 +427,16 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
 
 
 def round_tally(state: RoundState) -> Tally:
-    """The :class:`~belote.scoring.Tally` of a finished round."""
+    """The :class:`~belote.scoring.Tally` of a finished round.
+
+    Its belotes are those announced, or under ``belote_credit="held"`` those held in the
+    dealt hands (a player with the trump king and queen).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+        PhaseError: the round is not finished.
+    """
+    _check_state(state)
     if state.phase is not Phase.FINISHED:
         raise PhaseError(
             f"the round is not finished ({state.phase.value.replace('_', ' ')}): "
@@ -383,11 +449,20 @@ def round_tally(state: RoundState) -> Tally:
         winner = int(trick.winner)
         card_points[winner & 1] += trick.points
         tricks[winner] += 1
+    belotes = state.belotes
+    if state.variant.belote_credit is not _ANNOUNCED:  # from the dealt hands, read off the tricks
+        dealt = [0, 0, 0, 0]
+        for trick in state.tricks:
+            seat = int(trick.leader)
+            for card in trick.cards:
+                dealt[seat & 3] |= 1 << card.index
+                seat += 1
+        belotes = held_belotes(dealt, state.setup.mode)
     return Tally(
         card_points=(card_points[0], card_points[1]),
         tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
         last_trick=state.tricks[-1].winner,
-        belotes=state.belotes,
+        belotes=belotes,
         declarations=state.declarations,
     )
 
@@ -397,6 +472,11 @@ def score_round(state: RoundState, carry: int = 0) -> DealScore:
 
     ``carry`` is the points held from earlier tied deals (a :class:`~belote.match.Match`
     passes its own).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
+        PhaseError: the round is not finished.
+        TallyError: ``carry`` is not a whole number >= 0.
     """
     tally = round_tally(state)
     assert state.contract is not None

@@ -18,11 +18,12 @@ from collections.abc import Sequence
 
 import attrs
 
+from belote._args import wrong_type
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
 from belote.seats import TEAMS, Team
-from belote.tally import Tally, validate_deal
+from belote.tally import LAST_TRICK_BONUS, Tally, validate_deal
 from belote.trumps import Trump
 from belote.variants import (
     Announcements,
@@ -37,9 +38,6 @@ from belote.variants import (
 )
 
 __all__ = ["Breakdown", "Contract", "DealScore", "Outcome", "Tally", "score_deal"]
-
-LAST_TRICK_BONUS = 10
-"""The *dix de der*: 10 points for the last trick, in every variant."""
 
 BELOTE_VALUE = 20
 
@@ -165,7 +163,9 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
         carry: points held from earlier tied deals, for this deal's winner (sheet units).
 
     Raises:
-        TallyError: for totals that no real deal can produce.
+        ArgumentTypeError: ``variant`` is not a :class:`~belote.variants.Variant`.
+        TallyError: for totals that no real deal can produce (or a ``contract`` that is not
+            a :class:`Contract`, a ``tally`` that is not a :class:`Tally`).
 
     >>> from belote import CLASSIC, Seat, Trump
     >>> tied = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(0))
@@ -173,6 +173,8 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     >>> score.outcome, score.points, score.carry
     (<Outcome.LITIGE: 'litige'>, (0, 81), 81)
     """
+    if not isinstance(variant, Variant):
+        raise wrong_type("variant", "a Variant", variant)
     validate_deal(variant, contract, tally, carry)
     mode = contract.trump
     takers = contract.taker_team

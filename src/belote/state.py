@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from belote._args import as_seat
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -167,8 +168,8 @@ class RoundState:
         return a, b, c, d
 
     def hand(self, seat: Seat) -> CardSet:
-        """The hand of ``seat``."""
-        return cardset_from_mask(self.hand_masks[seat])
+        """The hand of ``seat`` (a :class:`Seat` or an int ``0..3``)."""
+        return cardset_from_mask(self.hand_masks[as_seat(seat, "seat")])
 
     @property
     def trick(self) -> tuple[tuple[Seat, Card], ...]:
@@ -194,6 +195,12 @@ class RoundState:
     def eldest(self) -> Seat:
         """The seat after the dealer: speaks first."""
         return self.setup.dealer.next
+
+    def _repr_svg_(self) -> str:
+        """The whole table, every hand face up, for Jupyter (see :func:`belote.svg.table`)."""
+        from belote.svg import table
+
+        return table(self)
 
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:

@@ -7,18 +7,23 @@ tricks per seat, the last trick, the belotes announced and the declarations show
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import attrs
 
 from belote.bidding import MULTIPLIERS, Contract
 from belote.declarations import Declaration
-from belote.errors import Reason, TallyError
+from belote.errors import BeloteError, Reason, TallyError
 from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
 from belote.variants import Variant
 
 __all__ = ["Tally", "validate_deal"]
+
+
+LAST_TRICK_BONUS = 10
+"""The *dix de der*: 10 points for the last trick, in every variant."""
 
 
 def _whole(value: object) -> bool:
@@ -82,7 +87,9 @@ class Tally:
 
     ``card_points`` are per team without the last-trick bonus (152 in a suit contract, 248 in
     all trumps, 120 in no trumps); ``tricks`` are per seat; ``belotes`` lists the seat of
-    each belote announced; ``declarations`` are those shown (the scoring decides which count).
+    each belote (announced, or held where ``belote_credit`` is ``held``); ``declarations``
+    are those shown (the scoring decides which count). A table that counts only each team's
+    total builds one with :meth:`from_totals`.
     """
 
     card_points: tuple[int, int] = attrs.field(converter=_card_points)
@@ -94,6 +101,125 @@ class Tally:
     def team_tricks(self, team: Team) -> int:
         """Tricks won by ``team``'s two seats."""
         return self.tricks[team] + self.tricks[team + 2]
+
+    @classmethod
+    def from_totals(
+        cls,
+        totals: Sequence[int],
+        *,
+        trump: Trump | str,
+        last_trick: Seat | Team | None = None,
+        capot: Team | Seat | None = None,
+        belotes: Iterable[Team | Seat] = (),
+        declarations: Sequence[Declaration] = (),
+    ) -> Tally:
+        """The tally of a deal from what a table counts: each team's total of card points.
+
+        Args:
+            totals: each team's points counted from its tricks, **with** the 10 of the last
+                trick: they sum to 162 in a suit contract, 258 in all trumps, 130 in no trumps
+                (never doubled here; belote and declarations are entered apart).
+            trump: the contract's trump mode (a :class:`~belote.trumps.Trump` or its text).
+            last_trick: who took the last trick, a :class:`~belote.seats.Seat` or a
+                :class:`~belote.seats.Team` (a plain int is a seat). Not needed with ``capot``.
+            capot: the team that won all eight tricks, or the :class:`~belote.seats.Seat` that
+                won them alone (the 501 game's one-player capot).
+            belotes: the team of each belote (a ``Team``, or the ``Seat`` that held it).
+            declarations: the declarations shown.
+
+        Tricks are not counted at a table: the tally gets a placeholder split of the eight
+        tricks that keeps only what scoring reads (the last trick, a capot, a one-player
+        capot). A team entered by :class:`~belote.seats.Team` is credited to its first seat.
+
+        Raises:
+            TallyError: totals that do not add up, a capot team without all the points, a
+                last trick taken by a team without its 10 points, or a missing last trick.
+
+        >>> tally = Tally.from_totals((102, 60), trump="hearts", last_trick=Team(0))
+        >>> tally.card_points, tally.last_trick
+        ((92, 60), <Seat.NORTH: 0>)
+        >>> Tally.from_totals((0, 162), trump="S", capot=Seat(1)).tricks
+        (0, 8, 0, 0)
+        """
+        points = _card_points(totals)
+        try:
+            mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
+        except (BeloteError, ValueError):
+            raise TallyError(f"trump must be a trump mode, got {trump!r}") from None
+        expected = deck_points(mode) + LAST_TRICK_BONUS
+        if min(points) < 0 or sum(points) != expected:
+            raise TallyError(
+                f"totals {points} must be >= 0 and sum to {expected} in a {mode.name.lower()} "
+                f"contract (card points with the last trick's {LAST_TRICK_BONUS}; belote and "
+                "declarations are entered apart)"
+            )
+        last = _last_trick_seat(last_trick)
+        tricks = [2, 2, 2, 2]
+        if capot is not None:
+            team, alone = _capot_side(capot)
+            if points[team.other]:
+                raise TallyError(
+                    f"team {team.value} was capot but team {team.other.value} has {points[team.other]} points"
+                )
+            if last is not None and last.team != team:
+                raise TallyError(f"team {team.value} was capot but seat {last.value} took the last trick")
+            tricks = [0, 0, 0, 0]
+            if alone is not None:
+                tricks[alone] = 8
+                last = alone
+            else:
+                tricks[team] = tricks[team + 2] = 4
+                last = team.seats[0] if last is None else last
+        elif last is None:
+            raise TallyError("say who took the last trick (last_trick=) or which team was capot (capot=)")
+        if points[last.team] < LAST_TRICK_BONUS:
+            raise TallyError(
+                f"team {last.team.value} took the last trick ({LAST_TRICK_BONUS} points) "
+                f"but has only {points[last.team]}"
+            )
+        card_points = [points[0], points[1]]
+        card_points[last.team] -= LAST_TRICK_BONUS
+        return cls(
+            card_points=(card_points[0], card_points[1]),
+            tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
+            last_trick=last,
+            belotes=tuple(_belote_seat(item) for item in _sequence(belotes, "belotes")),
+            declarations=declarations,
+        )
+
+
+def _sequence(value: Any, name: str) -> tuple[Any, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TallyError(f"{name} must be a sequence, got {value!r}")
+    return tuple(value)
+
+
+def _team(value: Any, name: str) -> Team:
+    if isinstance(value, Seat):
+        return value.team
+    if _whole(value) and value in (0, 1):
+        return Team(value)
+    raise TallyError(f"{name} must be a team (0 or 1) or a seat, got {value!r}")
+
+
+def _last_trick_seat(value: Any) -> Seat | None:
+    if value is None or isinstance(value, Seat):
+        return value
+    if isinstance(value, Team):
+        return value.seats[0]
+    return _last_seat(value)
+
+
+def _capot_side(value: Any) -> tuple[Team, Seat | None]:
+    if isinstance(value, Seat):
+        return value.team, value
+    return _team(value, "capot"), None
+
+
+def _belote_seat(value: Any) -> Seat:
+    if isinstance(value, Seat):
+        return value
+    return _team(value, "each belote").seats[0]
 
 
 def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:

@@ -4,9 +4,8 @@ Follows RULES C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps), wit
 variant option of §7 that changes them. The functions on ints and masks are the fast path
 used by the round engine; :func:`legal_cards` and :func:`trick_winner` are the public face.
 
->>> from belote import CLASSIC, Card, CardSet, Seat, Trump
->>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("JH"))]
->>> str(legal_cards(CardSet.parse("7H AH KD QC"), trick, trump=Trump.HEARTS, variant=CLASSIC))
+>>> from belote import CLASSIC
+>>> str(legal_cards("7H AH KD QC", "AS JH", trump="hearts", variant=CLASSIC))
 'AH 7H'
 """
 
@@ -181,41 +180,116 @@ def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | 
     return cards, to_act
 
 
+def _card(item: object, where: str) -> Card:
+    """A card of the hand or the trick: a :class:`Card` or its text."""
+    if isinstance(item, Card):
+        return item
+    if isinstance(item, str):
+        return Card.parse(item)
+    raise BeloteError(f"{item!r} in the {where} is not a card", reason=Reason.BAD_ARGUMENT)
+
+
+def _hand_mask(hand: object) -> int:
+    """The mask of a public hand: a :class:`CardSet`, card text, or an iterable of cards or texts."""
+    if isinstance(hand, CardSet):
+        return hand.mask
+    if isinstance(hand, str):
+        hand = hand.replace(",", " ").split()
+    if not isinstance(hand, Iterable):
+        raise BeloteError(f"hand must be cards or card text, got {hand!r}", reason=Reason.BAD_ARGUMENT)
+    mask = 0
+    for item in hand:
+        bit = 1 << _card(item, "hand").index
+        if mask & bit:
+            raise BeloteError(
+                f"{Card.from_index(bit.bit_length() - 1)} appears twice in the hand",
+                reason=Reason.BAD_ARGUMENT,
+            )
+        mask |= bit
+    return mask
+
+
+def _public_trick(trick: object) -> list[int]:
+    """The card numbers of a public trick in progress, in play order.
+
+    ``trick`` is card text (``"AS JH"``), a sequence of cards or card texts, or a sequence of
+    ``(Seat, Card)`` pairs (the seats must then follow play order).
+    """
+    if isinstance(trick, str):
+        trick = trick.replace(",", " ").split()
+    if isinstance(trick, CardSet) or not isinstance(trick, Sequence):
+        raise BeloteError(
+            f"trick must be the cards played so far in play order (a list or card text), got {trick!r}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+    if len(trick) > 3:
+        raise BeloteError(
+            f"a trick in progress holds at most 3 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT
+        )
+    if not any(isinstance(entry, tuple) for entry in trick):
+        cards: list[int] = []
+        for entry in trick:
+            index = _card(entry, "trick").index
+            if index in cards:
+                raise BeloteError(
+                    f"{Card.from_index(index)} appears twice in the trick", reason=Reason.BAD_ARGUMENT
+                )
+            cards.append(index)
+        return cards
+    if not all(isinstance(entry, tuple) for entry in trick):
+        raise BeloteError(
+            f"trick mixes (Seat, Card) pairs and cards: give one or the other, got {trick!r}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+    return _trick_cards(trick)[0]
+
+
 def legal_cards(
-    hand: Iterable[Card],
-    trick: Sequence[tuple[Seat, Card]],
+    hand: Iterable[Card | str] | str,
+    trick: str | Sequence[Card | str] | Sequence[tuple[Seat, Card]],
     *,
-    trump: Trump,
+    trump: Trump | str,
     variant: Variant,
 ) -> CardSet:
     """The cards of ``hand`` that may be played into ``trick`` under ``trump`` and ``variant``.
 
-    Args:
-        hand: the cards of the player to act (any iterable of :class:`Card`, or a
-            :class:`CardSet`).
-        trick: the ``(Seat, Card)`` pairs already played in this trick, in play order; the
-            player to act is the seat after the last one (any seat when the trick is empty).
-        trump: the contract's trump mode.
-        variant: the rules, for the options that change play (RULES §7).
+    Only the order of the cards in the trick matters: the player to act plays next, so its
+    partner played the card two places back. A tutor can therefore write the trick as text.
 
-    >>> from belote import BULGARIAN, CLASSIC, Seat, Trump
-    >>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("9H"))]
-    >>> hand = CardSet.parse("7H AH KD")
-    >>> str(legal_cards(hand, trick, trump=Trump.HEARTS, variant=CLASSIC))
+    Args:
+        hand: the cards of the player to act: a :class:`CardSet`, card text (``"7H AH KD"``)
+            or any iterable of :class:`Card` or card texts.
+        trick: the cards already played in this trick, in play order: card text
+            (``"AS 9H"``), a list of :class:`Card` or card texts, or ``(Seat, Card)`` pairs
+            (the seats must then follow play order). At most 3 cards.
+        trump: the contract's trump mode, a :class:`Trump` or its text (``"hearts"``,
+            ``"H"``, ``"all trumps"``, ``"no trumps"``).
+        variant: the rules, for the options that change play.
+
+    Raises:
+        BeloteError: a trick of more than 3 cards, a card twice in the hand or the trick, a
+            card both in the hand and in the trick, an empty hand, a bad trump or variant.
+        NotationError: card text that is not a card.
+
+    >>> from belote import BULGARIAN, CLASSIC
+    >>> str(legal_cards("7H AH KD", "AS 9H", trump="hearts", variant=CLASSIC))
     'AH 7H'
-    >>> str(legal_cards(hand, trick, trump=Trump.HEARTS, variant=BULGARIAN))
+    >>> str(legal_cards("7H AH KD", ["AS", "9H"], trump="H", variant=BULGARIAN))
     'AH 7H KD'
+    >>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("9H"))]
+    >>> str(legal_cards(CardSet.parse("7H AH KD"), trick, trump=Trump.HEARTS, variant=CLASSIC))
+    'AH 7H'
     """
-    hand_mask = hand.mask if isinstance(hand, CardSet) else mask_of(hand)
+    hand_mask = _hand_mask(hand)
     if not hand_mask:
         raise BeloteError("the hand is empty: there is nothing to play", reason=Reason.BAD_ARGUMENT)
-    cards, _ = _trick_cards(trick)
+    cards = _public_trick(trick)
     overlap = hand_mask & mask_of(Card.from_index(card) for card in cards)
     if overlap:
         raise BeloteError(
             f"{CardSet(overlap)} is both in the hand and in the trick", reason=Reason.BAD_ARGUMENT
         )
-    mode = Trump(trump)
+    mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])

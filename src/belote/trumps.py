@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
-from belote.errors import NotationError, Reason
+from belote.errors import ArgumentTypeError, NotationError, Reason
 
 __all__ = [
     "PLAIN_ORDER",
@@ -201,21 +201,55 @@ TRICK_POWER = _build_trick_power()
 """Per mode and led suit, the power of each card in a trick (internal table of the fast core)."""
 
 
+def as_mode(value: Trump | int | str, name: str = "trump") -> Trump:
+    """``value`` as a :class:`Trump`: a Trump, an int ``0..5`` or a text :meth:`Trump.parse` reads.
+
+    Raises :class:`~belote.errors.ArgumentTypeError` for any other type and
+    :class:`~belote.errors.NotationError` for an int or a text that names no mode.
+    """
+    if isinstance(value, Trump):
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ArgumentTypeError(f"{name} must be a Trump, an int 0..5 or a text, got {value!r}")
+    return Trump.parse(value) if isinstance(value, str) else Trump(value)
+
+
+def _as_card(card: Card) -> Card:
+    if not isinstance(card, Card):
+        raise ArgumentTypeError(f"card must be a Card, got {card!r}")
+    return card
+
+
 def strength(card: Card, trump: Trump) -> int:
-    """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest."""
-    return STRENGTH_TABLE[trump][card.index]
+    """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest.
+
+    Raises:
+        ArgumentTypeError: ``card`` is not a :class:`Card`, or ``trump`` not a mode.
+        NotationError: ``trump`` is an int or a text that names no mode.
+    """
+    return STRENGTH_TABLE[as_mode(trump)][_as_card(card).index]
 
 
 def card_points(card: Card, trump: Trump) -> int:
-    """The card's points under ``trump`` (RULES §0.4; no trumps before any doubling)."""
-    return POINTS_TABLE[trump][card.index]
+    """The card's points under ``trump`` (no trumps before any doubling).
+
+    Raises:
+        ArgumentTypeError: ``card`` is not a :class:`Card`, or ``trump`` not a mode.
+        NotationError: ``trump`` is an int or a text that names no mode.
+    """
+    return POINTS_TABLE[as_mode(trump)][_as_card(card).index]
 
 
 def is_trump(card: Card, trump: Trump) -> bool:
     """True when ``card`` belongs to the trump suit of a suit contract."""
-    return bool(TRUMP_SUIT_MASK[trump] >> card.index & 1)
+    return bool(TRUMP_SUIT_MASK[as_mode(trump)] >> _as_card(card).index & 1)
 
 
 def deck_points(trump: Trump) -> int:
-    """All the card points of the deck under ``trump``, without the last-trick bonus."""
-    return sum(POINTS_TABLE[trump])
+    """All the card points of the deck under ``trump``, without the last-trick bonus.
+
+    Raises:
+        ArgumentTypeError: ``trump`` is not a mode.
+        NotationError: ``trump`` is an int or a text that names no mode.
+    """
+    return sum(POINTS_TABLE[as_mode(trump)])

@@ -23,10 +23,11 @@ from typing import Any
 
 import attrs
 
-from belote.errors import Reason, VariantError
+from belote.errors import ArgumentTypeError, Reason, VariantError
 from belote.options import (
     Announcements,
     BeloteCardOrder,
+    BeloteCredit,
     BeloteOmission,
     BiddingSystem,
     CapotBy,
@@ -39,6 +40,7 @@ from belote.options import (
     MacCapotBonus,
     Option,
     PartnerMasterTrumped,
+    RedealDealer,
     Rounding,
     TargetRule,
     TieRule,
@@ -53,6 +55,7 @@ __all__ = [
     "PRESETS",
     "Announcements",
     "BeloteCardOrder",
+    "BeloteCredit",
     "BeloteOmission",
     "BiddingSystem",
     "CapotBy",
@@ -66,6 +69,7 @@ __all__ = [
     "Option",
     "OptionDoc",
     "PartnerMasterTrumped",
+    "RedealDealer",
     "Rounding",
     "TargetRule",
     "TieRule",
@@ -193,6 +197,13 @@ class Variant:
     """In all trumps, a player need not beat its partner's winning card: ``false`` (FFB, BG
     "regardless of who is winning"; RULES K4, B6) or ``true`` (en.wikipedia)."""
 
+    belote_credit: BeloteCredit = attrs.field(default=BeloteCredit.ANNOUNCED, converter=BeloteCredit)
+    """How belote is credited: ``announced`` by its player with the first of trump K and Q
+    played (FFB-B16 §7, BG; RULES C12, B10) or ``held``, to the team of the player dealt both
+    cards, without announcement (MAC: "If a player owns the queen and the king of trump, he is
+    entitled to an additional 20 points"; RULES M5). Under ``held`` announcing belote is refused
+    and ``belote_card_order`` and ``belote_omission`` are not read."""
+
     belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
     """Belote is announced with the first of trump K and Q played, in ``any`` order (FFB-B16
     §7; RULES C12) or only ``king_first`` (Belgian concours, "original rule")."""
@@ -218,7 +229,9 @@ class Variant:
 
     tie_rule: TieRule = attrs.field(default=TieRule.LITIGE, converter=TieRule)
     """Equal totals: ``litige`` (FFB-B16, Wikipédia; RULES C18; Bulgarian *hanging*, B12),
-    ``takers_make`` (pagat), ``takers_fail`` (TCVB, AAPPMA) or ``replay``."""
+    ``takers_make`` (pagat), ``takers_fail`` (TCVB, AAPPMA; MAC: "If the team that choses the
+    trump did not score more points than the other team, then all their points are given to
+    the other team"; RULES M6) or ``replay``."""
 
     litige_belote: LitigeBelote = attrs.field(default=LitigeBelote.IN_TOTALS, converter=LitigeBelote)
     """Belote decides ties: ``in_totals`` (91-91 is a litige, FFB-B16; RULES C13, C18) or
@@ -228,6 +241,12 @@ class Variant:
     carry_winner: CarryWinner = attrs.field(default=CarryWinner.NEXT_DEAL_WINNER, converter=CarryWinner)
     """Who takes the points held from a litige: the ``next_deal_winner`` (Wikipédia, FFB web;
     RULES C18, B12) or the ``next_taker_if_made`` (literal FFB-B16)."""
+
+    redeal_dealer: RedealDealer = attrs.field(default=RedealDealer.NEXT, converter=RedealDealer)
+    """Who deals after a thrown-in deal (all passed): the ``next`` dealer in turn (classic,
+    RULES C4), the ``same`` dealer again, or the ``previous`` seat in the order of play
+    (MAC: "the player to the left of first dealer will become dealer", play going to the
+    dealer's right; RULES M7)."""
 
     capot_by: CapotBy = attrs.field(default=CapotBy.EITHER_TEAM, converter=CapotBy)
     """Who earns the capot value: ``either_team`` (FFB, concours, seed 001; RULES C19) or
@@ -292,6 +311,8 @@ class Variant:
 
     def differences(self, base: Variant) -> dict[str, Any]:
         """The options whose value differs from ``base``'s, as plain JSON-ready values."""
+        if not isinstance(base, Variant):
+            raise ArgumentTypeError(f"base must be a Variant, got {base!r}")
         return {name: _plain(value) for name, value in self.options().items() if getattr(base, name) != value}
 
 
@@ -316,9 +337,14 @@ CLASSIC_501 = attrs.evolve(
     target=501,
     target_rule="exceed",
     solo_capot_value=350,
+    belote_credit="held",
+    tie_rule="takers_fail",
+    redeal_dealer="previous",
 )
-"""The 501 game, "Multiplayer Belote Classic" (seed 000; RULES §M): classic rules to more than
-501 points, the dealer leads the first trick, team capot 252 and one-player capot 350."""
+"""The 501 game, "Multiplayer Belote Classic" (MAC; RULES M1-M7): classic rules to more than
+501 points, the dealer leads the first trick, team capot 252 and one-player capot 350, belote
+credited to the player holding trump K and Q, a tie fails the contract, and after a thrown-in
+deal the player before the dealer deals."""
 
 BULGARIAN = Variant(
     name="bulgarian",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import attrs
 
+from belote._args import as_seat, wrong_type
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -110,18 +111,29 @@ class PlayerView:
         gone = len(self.tricks) + sum(1 for player, _ in self.trick if player == seat)
         return 8 - gone
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it, for Jupyter (see :func:`belote.svg.table`)."""
+        from belote.svg import table
+
+        return table(self)
+
 
 def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> PlayerView:
     """The view of ``state`` from ``seat``: its hand, the public facts, its legal actions.
 
     Pass the ``match`` the round belongs to for the scores, the carry and the target.
+
+    Raises:
+        BeloteError: ``state`` is not a :class:`~belote.round.RoundState`, or ``seat`` is an
+            int outside ``0..3``.
+        ArgumentTypeError: ``seat`` is not a :class:`~belote.seats.Seat` or an int, or ``match`` is
+            not a :class:`~belote.match.Match`.
     """
     if not isinstance(state, RoundState):
         raise BeloteError(f"state must be a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)
-    try:
-        seat = Seat(seat)
-    except ValueError:
-        raise BeloteError(f"seat must be a seat 0..3, got {seat!r}", reason=Reason.BAD_ARGUMENT) from None
+    seat = as_seat(seat, "seat")
+    if match is not None and not isinstance(match, Match):
+        raise wrong_type("match", "a Match or None", match)
     acting = state.to_act == seat
     trick: tuple[tuple[Seat, Card], ...] = ()
     if state.leader is not None and state.trick_cards:

@@ -13,13 +13,14 @@ from typing import Protocol, runtime_checkable
 
 import attrs
 
+from belote._args import wrong_type
 from belote.bidding import Call
 from belote.cards import Card
 from belote.declarations import Declaration
 from belote.errors import BeloteError, Reason
 from belote.views import PlayerView
 
-__all__ = ["Agent", "Play", "announced_play"]
+__all__ = ["Agent", "Play", "announced_play", "check_view"]
 
 
 def _check_card(instance: object, attribute: object, value: Card) -> None:
@@ -67,6 +68,13 @@ class Agent(Protocol):
     def choose_play(self, view: PlayerView) -> Play:
         """The card to play now, with its announcements."""
         ...
+
+
+def check_view(view: PlayerView) -> None:
+    """Raise :class:`~belote.errors.ArgumentTypeError` unless ``view`` is a :class:`PlayerView`
+    (the first line of every agent's methods)."""
+    if not isinstance(view, PlayerView):
+        raise wrong_type("view", "a PlayerView", view)
 
 
 def announced_play(view: PlayerView, card: Card) -> Play:

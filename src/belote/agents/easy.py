@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from belote.agents.base import Play, announced_play
+from belote.agents.base import Play, announced_play, check_view
 from belote.agents.bidder import easy_call
 from belote.bidding import Call
 from belote.cards import DECK
@@ -33,10 +33,12 @@ class EasyAgent:
 
     def choose_call(self, view: PlayerView) -> Call:
         """The cheapest bid the hand is clearly strong for, else pass."""
+        check_view(view)
         return easy_call(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The lowest legal card."""
+        check_view(view)
         if view.contract is None or not view.legal_cards:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
         mode = view.contract.trump

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 
-from belote.agents.base import Play, announced_play
+from belote.agents.base import Play, announced_play, check_view
 from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
@@ -26,7 +26,9 @@ from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_policy, play_out
 from belote.bidding import Call
 from belote.cards import DECK
+from belote.declarations import held_belotes
 from belote.errors import BeloteError, Reason
+from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
 __all__ = ["DEFAULT_SAMPLES", "HardAgent"]
@@ -70,15 +72,18 @@ class HardAgent:
     def choose_call(self, view: PlayerView) -> Call:
         """Bid like the normal player (a bidder that compared contracts over sampled deals
         measured no stronger against it, so the simpler one is kept)."""
+        check_view(view)
         return normal_call(view)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see
         :func:`~belote.agents.inference.infer`)."""
+        check_view(view)
         return infer(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
+        check_view(view)
         hand, legal, trick, mode, unseen, attacking = view_facts(view)
         if not legal & (legal - 1):
             return announced_play(view, DECK[legal.bit_length() - 1])
@@ -89,6 +94,7 @@ class HardAgent:
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number)."""
+        check_view(view)
         contract = view.contract
         if contract is None or not view.legal_cards:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
@@ -103,8 +109,14 @@ class HardAgent:
         for done in view.tricks:
             base_points[done.winner & 1] += done.points
             base_tricks[done.winner] += 1
+        belotes = view.belotes
+        if view.variant.belote_credit is BeloteCredit.HELD:  # its own belote, never announced
+            dealt = view.hand.mask
+            for seat, gone in view.plays:
+                dealt |= 1 << gone.index if seat == view.seat else 0
+            belotes += (view.seat,) * len(held_belotes((dealt, 0, 0, 0), mode))
         objective = DealObjective(
-            view.variant, contract, belotes=view.belotes, declarations=view.declarations, carry=view.carry
+            view.variant, contract, belotes=belotes, declarations=view.declarations, carry=view.carry
         )
         trick = [card.index for _, card in view.trick]
         leader = int(view.leader) if view.leader is not None else me
@@ -124,7 +136,7 @@ class HardAgent:
                     list(hands), list(trick), leader, mode, variant, normal_policy, taker_team, played, card
                 )
                 points = (base_points[0] + won, base_points[1] + other)
-                for seat in range(4):
-                    tricks[seat] += base_tricks[seat]
+                for index in range(4):
+                    tricks[index] += base_tricks[index]
                 totals[card] += objective.value(points, tricks, last, team)
         return {card: total / drawn for card, total in totals.items()}

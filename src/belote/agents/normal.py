@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from belote.agents.base import Play, announced_play
+from belote.agents.base import Play, announced_play, check_view
 from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.bidding import Call
@@ -43,9 +43,11 @@ class NormalAgent:
 
     def choose_call(self, view: PlayerView) -> Call:
         """Bid on hand strength (contra in the Bulgarian auction when the hand defeats the bid)."""
+        check_view(view)
         return normal_call(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The card the heuristics choose, with every announcement allowed."""
+        check_view(view)
         card = choose_card(*view_facts(view))
         return announced_play(view, DECK[card])

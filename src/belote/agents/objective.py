@@ -22,9 +22,9 @@ from collections.abc import Sequence
 
 from belote.bidding import Contract
 from belote.declarations import Declaration
-from belote.scoring import LAST_TRICK_BONUS, score_deal
+from belote.scoring import score_deal
 from belote.seats import Seat
-from belote.tally import Tally
+from belote.tally import LAST_TRICK_BONUS, Tally
 from belote.trumps import deck_points
 from belote.variants import Variant
 

@@ -150,6 +150,11 @@ def build_parser() -> _Parser:
     replay.add_argument(
         "file", metavar="FILE", help="a record written by 'belote play --save' or belote.records ('-': stdin)"
     )
+    replay.add_argument(
+        "--svg",
+        metavar="DIR",
+        help="also draw every trick as an SVG picture in DIR (deal-001-trick-1.svg, ...)",
+    )
 
     rules = _command(
         commands, "rules", "show a variant's options, their values and meaning", "belote rules bulgarian"
@@ -280,7 +285,23 @@ def _replay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     else:
         lines = [f"Valid round record: {game.variant.name}.", *_round_lines(game, style)]
     print("\n".join(lines), file=stdout)
+    if options.svg is not None:
+        _write_pictures(game, Path(options.svg), stdout)
     return 0
+
+
+def _write_pictures(game: RoundState | Match, directory: Path, stdout: TextIO) -> None:
+    from belote.cli.pictures import write_trick_pictures
+
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"cannot write pictures to {directory}: not a directory", "belote replay")
+    try:
+        count = write_trick_pictures(game, directory)
+    except OSError as error:
+        raise UsageError(
+            f"cannot write pictures to {directory}: {error.strerror or error}", "belote replay"
+        ) from None
+    print(f"{count} trick pictures written to {directory}.", file=stdout)
 
 
 def _round_lines(state: RoundState, style: Style) -> list[str]:

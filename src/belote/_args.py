@@ -1,0 +1,36 @@
+"""Checks of public arguments shared by the modules that take them (internal).
+
+A wrong type raises :class:`~belote.errors.ArgumentTypeError` (a :class:`TypeError` and a
+:class:`~belote.errors.BeloteError`) naming the argument; a value of the right type but out of
+range raises :class:`~belote.errors.BeloteError` with reason ``BAD_ARGUMENT``.
+
+>>> as_seat(2, "seat")
+<Seat.SOUTH: 2>
+>>> as_seat("1", "seat")
+Traceback (most recent call last):
+...
+belote.errors.ArgumentTypeError: seat must be a Seat or an int 0..3, got '1'
+"""
+
+from __future__ import annotations
+
+from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.seats import Seat
+
+__all__ = ["as_seat", "wrong_type"]
+
+
+def wrong_type(name: str, expected: str, value: object) -> ArgumentTypeError:
+    """The error for argument ``name`` given ``value`` instead of ``expected``."""
+    return ArgumentTypeError(f"{name} must be {expected}, got {value!r}")
+
+
+def as_seat(value: object, name: str) -> Seat:
+    """``value`` as a :class:`Seat`: a Seat, or an int ``0..3`` (not a bool, a float or a text)."""
+    if isinstance(value, Seat):
+        return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise wrong_type(name, "a Seat or an int 0..3", value)
+    if not 0 <= value <= 3:
+        raise BeloteError(f"{name} must be a seat 0..3, got {value!r}", reason=Reason.BAD_ARGUMENT)
+    return Seat(value)

@@ -19,12 +19,13 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
+from belote._enums import Named
 from belote.errors import NotationError, Reason
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
 
 
-class Suit(enum.IntEnum):
+class Suit(Named, enum.IntEnum):
     """The four suits, in the bidding order of the auction variants (♣ < ♦ < ♥ < ♠)."""
 
     CLUBS = 0
@@ -59,7 +60,7 @@ class Suit(enum.IntEnum):
         return suit
 
 
-class Rank(enum.IntEnum):
+class Rank(Named, enum.IntEnum):
     """The eight ranks, in natural (sequence) order 7 8 9 T J Q K A."""
 
     SEVEN = 0

@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from belote._enums import Named
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank
 from belote.errors import DeclarationError, Reason
 from belote.seats import Seat, Team
@@ -34,7 +35,7 @@ __all__ = [
 ]
 
 
-class DeclarationKind(enum.Enum):
+class DeclarationKind(Named, enum.Enum):
     """The kinds of declaration, with their names in French and Bulgarian play."""
 
     TERCA = "terca"

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named
+
 __all__ = [
     "BeloteError",
     "DeclarationError",
@@ -31,7 +33,7 @@ __all__ = [
 ]
 
 
-class Reason(enum.Enum):
+class Reason(Named, enum.Enum):
     """Why an action or an input was refused: the machine-readable half of every error."""
 
     MALFORMED_CARD = "malformed_card"

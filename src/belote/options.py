@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named
 from belote.errors import Reason, VariantError
 
 __all__ = [
@@ -32,7 +33,7 @@ __all__ = [
 ]
 
 
-class Option(enum.Enum):
+class Option(Named, enum.Enum):
     """Base of the option enums: accepts its members' string values in any case.
 
     >>> Undertrump("FREE"), Undertrump(" forbidden-unless-forced ")

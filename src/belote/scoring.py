@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from belote._enums import Named
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
@@ -44,7 +45,7 @@ LAST_TRICK_BONUS = 10
 BELOTE_VALUE = 20
 
 
-class Outcome(enum.Enum):
+class Outcome(Named, enum.Enum):
     """How a deal ended for the takers."""
 
     MADE = "made"

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import enum
 
-from belote.errors import NotationError, Reason
+from belote._enums import Named
 
 __all__ = ["Seat", "Team"]
 
 
-class Team(enum.IntEnum):
+class Team(Named, enum.IntEnum):
     """The two partnerships: team 0 (North-South) is seats 0 and 2, team 1 (East-West) is seats 1 and 3."""
 
     NORTH_SOUTH = 0
@@ -34,7 +34,7 @@ class Team(enum.IntEnum):
         return (_SEATS[self], _SEATS[self + 2])
 
 
-class Seat(enum.IntEnum):
+class Seat(Named, enum.IntEnum):
     """A place at the table, numbered ``0..3`` in play order.
 
     The member names give a conventional compass position for display (seat 0 North, 1 West,
@@ -46,10 +46,6 @@ class Seat(enum.IntEnum):
     WEST = 1
     SOUTH = 2
     EAST = 3
-
-    @classmethod
-    def _missing_(cls, value: object) -> Seat:
-        raise NotationError(f"{value!r} is not a seat: expected 0, 1, 2 or 3", reason=Reason.BAD_ARGUMENT)
 
     @property
     def next(self) -> Seat:

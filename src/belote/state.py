@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from belote._enums import Named
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -24,7 +25,7 @@ from belote.variants import Variant
 __all__ = ["Phase", "PlayHistory", "RoundSetup", "RoundState", "Trick"]
 
 
-class Phase(enum.Enum):
+class Phase(Named, enum.Enum):
     """Where a round stands."""
 
     BIDDING = "bidding"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named, refuse
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
 from belote.errors import NotationError, Reason
 
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 
-class Trump(enum.IntEnum):
+class Trump(Named, enum.IntEnum):
     """A trump mode: one of the four suits, no trumps or all trumps.
 
     The values follow the auction order of Bulgarian belot, so ``Trump.HEARTS <
@@ -71,7 +72,7 @@ class Trump(enum.IntEnum):
     def _missing_(cls, value: object) -> Trump:
         if isinstance(value, str):
             return cls.parse(value)
-        raise NotationError(f"{value!r} is not a trump mode", reason=Reason.BAD_ARGUMENT)
+        return refuse(cls, value)
 
     @classmethod
     def parse(cls, text: str) -> Trump:

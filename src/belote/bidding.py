@@ -18,6 +18,7 @@ from typing import Protocol, TypeAlias
 
 import attrs
 
+from belote._repr import short_repr
 from belote.cards import Suit
 from belote.errors import IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
@@ -53,6 +54,9 @@ class Bid:
 
     def __str__(self) -> str:
         return self.trump.code
+
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("trump",))
 
 
 @attrs.frozen
@@ -102,7 +106,7 @@ def parse_call(text: str) -> Call:
     ``contra``/``double`` or ``recontra``/``redouble``.
 
     >>> parse_call("pass"), parse_call("h"), parse_call("contra")
-    (Pass(), Bid(trump=<Trump.HEARTS: 2>), Double())
+    (Pass(), Bid(Trump.HEARTS), Double())
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
@@ -146,6 +150,9 @@ class Contract:
     """1, or 2 after contra, 4 after re-contra."""
     bid: int | None = attrs.field(default=None, validator=_check_bid_value)
     """The bid value, for auction variants that bid points (coinche); ``None`` otherwise."""
+
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("taker", "trump"))
 
     @property
     def taker_team(self) -> Team:

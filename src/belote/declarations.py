@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from belote._enums import Named
+from belote._repr import short_repr
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank
 from belote.errors import DeclarationError, Reason
 from belote.seats import Seat, Team
@@ -149,6 +150,9 @@ class Declaration:
     def __str__(self) -> str:
         label = "carré" if self.kind is DeclarationKind.CARRE else self.kind.value
         return f"{label} {self.cards} ({self.value})"
+
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("seat", "cards"))
 
 
 def _runs(mask: int) -> list[int]:

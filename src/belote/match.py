@@ -23,6 +23,7 @@ import random
 
 import attrs
 
+from belote._repr import short_repr
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
 from belote.scoring import DealScore, score_deal
@@ -46,6 +47,9 @@ class DealRecord:
     """The final state of the round, when the match recorded one."""
     forgiven_belotes: tuple[Seat, ...] = ()
     """Belotes held but not announced that were counted under ``belote_omission="one_tolerance"``."""
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
     @property
     def points(self) -> tuple[int, int]:
@@ -77,6 +81,10 @@ class Match:
     winner: Team | None = None
     tolerance_used: tuple[bool, bool] = (False, False)
     """Per team, whether its one forgotten belote was already counted (``belote_omission``)."""
+
+    def __repr__(self) -> str:
+        # the history holds every round: the repr gives its length (see ``history``)
+        return short_repr(self, hide=("history",), keep=("seed",), extra=(("deals", len(self.history)),))
 
     @property
     def is_over(self) -> bool:

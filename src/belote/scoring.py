@@ -19,6 +19,7 @@ from collections.abc import Sequence
 import attrs
 
 from belote._enums import Named
+from belote._repr import short_repr
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
@@ -91,6 +92,9 @@ class Breakdown:
     held_rounded: int | None = None
     """The held points after rounding, in sheet units (``None`` without rounding)."""
 
+    def __repr__(self) -> str:
+        return short_repr(self, omit_zeros=True)
+
     def lines(self) -> tuple[str, ...]:
         """The breakdown as human-readable lines."""
         factor = " (x2 no trumps)" if self.no_trumps_factor == 2 else ""
@@ -137,6 +141,9 @@ class DealScore:
     capot: Team | None
     """The team that won all eight tricks, if any."""
     breakdown: Breakdown
+
+    def __repr__(self) -> str:
+        return short_repr(self, hide=("breakdown",))
 
 
 def _capot_bonus(variant: Variant, contract: Contract, tally: Tally, capot: Team | None) -> int:

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from belote._enums import Named
+from belote._repr import short_repr
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -46,6 +47,9 @@ class Trick:
     points: int
     """Card points of the trick under the contract (no last-trick bonus, no doubling)."""
 
+    def __repr__(self) -> str:
+        return short_repr(self)
+
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """``(seat, card)`` pairs in play order."""
@@ -70,6 +74,9 @@ class RoundSetup:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "mode", -1 if self.contract is None else int(self.contract.trump))
 
+    def __repr__(self) -> str:
+        return short_repr(self)
+
 
 @attrs.frozen
 class PlayHistory:
@@ -80,6 +87,9 @@ class PlayHistory:
     """The seat of each belote (belot) announced, in order."""
     declarations: tuple[Declaration, ...] = ()
     """The declarations shown, in order of announcement."""
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
 
 NO_HISTORY = PlayHistory()
@@ -108,6 +118,42 @@ class RoundState:
     """The legal cards of the seat to act while playing (0 otherwise)."""
     history: PlayHistory
     """The tricks, belotes and declarations so far (also readable directly, e.g. ``state.tricks``)."""
+
+    @classmethod
+    def parse(cls, text: str) -> RoundState:
+        """The state a line of :mod:`belote.notation` describes (what ``repr`` writes).
+
+        >>> from belote import CLASSIC, Seat, deal
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+        >>> state
+        RoundState.parse('classic 0 QHQDJD7D8S/8D7SKDAH7H/9DJS8CTSKC/QCTCKHACQS+7C9S9CKSJHASTHTDJC8H9HAD - -')
+        >>> eval(repr(state)) == state
+        True
+        """
+        from belote.notation import parse_round  # the notation sits above this module
+
+        return parse_round(text)
+
+    def __repr__(self) -> str:
+        """``RoundState.parse('...')`` with the one-line notation: short, and it evaluates back
+        to an equal state (custom variants included: the notation writes their options)."""
+        from belote.notation import format_round
+
+        return f"RoundState.parse({format_round(self)!r})"
+
+    def __str__(self) -> str:
+        """The state as a person reads it: who acts, the contract, the hands, the trick, the tally.
+
+        >>> from belote import CLASSIC, Seat, deal
+        >>> print(deal(CLASSIC, dealer=Seat(0), seed=3))
+        classic, dealer north, bidding: west to act
+        turned card: 7C
+        north (0): 8S QH QD JD 7D
+        west (1): 7S AH 7H KD 8D
+        south (2): JS TS 9D KC 8C
+        east (3): QS KH AC QC TC
+        """
+        return "\n".join(describe(self))
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -195,6 +241,42 @@ class RoundState:
     def eldest(self) -> Seat:
         """The seat after the dealer: speaks first."""
         return self.setup.dealer.next
+
+
+def describe(state: RoundState) -> list[str]:
+    """The lines of ``str(state)``."""
+    phase = state.phase
+    head = f"{state.variant.name}, dealer {state.dealer}, {phase}"
+    if state.to_act is not None:
+        head += f": {state.to_act} to act"
+    lines = [head]
+    contract = state.contract
+    if contract is None:
+        if state.turned is not None:
+            lines.append(f"turned card: {state.turned}")
+    else:
+        doubled = f" x{contract.multiplier}" if contract.multiplier > 1 else ""
+        lines.append(f"contract: {contract.trump} by {contract.taker}{doubled}")
+    if state.auction and phase is not Phase.FINISHED:
+        lines.append("auction: " + ", ".join(f"{seat} {call}" for seat, call in state.auction))
+    for seat in Seat:
+        lines.append(f"{seat} ({seat:d}): {cardset_from_mask(state.hand_masks[seat]) or '-'}")
+    if state.trick_cards:
+        lines.append("trick: " + ", ".join(f"{seat} {card}" for seat, card in state.trick))
+    if state.tricks:
+        tricks, points = [0, 0], [0, 0]
+        for trick in state.tricks:
+            tricks[trick.winner & 1] += 1
+            points[trick.winner & 1] += trick.points
+        lines.append(
+            "tricks won: "
+            + ", ".join(f"{Seat(team).team} {tricks[team]} ({points[team]} card points)" for team in (0, 1))
+        )
+    if state.belotes:
+        lines.append("belote: " + ", ".join(str(seat) for seat in state.belotes))
+    if state.declarations:
+        lines.append("declarations: " + ", ".join(f"{d.seat} {d}" for d in state.declarations))
+    return lines
 
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:

@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from belote._repr import short_repr
 from belote.bidding import MULTIPLIERS, Contract
 from belote.declarations import Declaration
 from belote.errors import Reason, TallyError
@@ -90,6 +91,9 @@ class Tally:
     last_trick: Seat = attrs.field(converter=_last_seat)
     belotes: tuple[Seat, ...] = attrs.field(default=(), converter=_seats)
     declarations: tuple[Declaration, ...] = attrs.field(default=(), converter=_declarations)
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
     def team_tricks(self, team: Team) -> int:
         """Tricks won by ``team``'s two seats."""

@@ -284,6 +284,30 @@ class Variant:
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1
     (BG, RULES B15)."""
 
+    @classmethod
+    def parse(cls, text: str) -> Variant:
+        """Read the variant text of :func:`~belote.notation.parse_variant`: a preset name,
+        optionally followed by ``:option=value,...`` (what ``repr`` writes).
+
+        >>> Variant.parse("classic:target=501").target
+        501
+        """
+        from belote.notation import parse_variant  # the notation sits above this module
+
+        return parse_variant(text)
+
+    def __repr__(self) -> str:
+        """``Variant.parse('preset:option=value,...')``: the closest preset and only the options
+        that differ from it, an expression that evaluates back to an equal variant.
+
+        >>> from belote import BULGARIAN
+        >>> CLASSIC, attrs.evolve(BULGARIAN, target=101)
+        (Variant.parse('classic'), Variant.parse('bulgarian:target=101'))
+        """
+        from belote.notation import format_variant
+
+        return f"Variant.parse({format_variant(self)!r})"
+
     def options(self) -> dict[str, Any]:
         """Every option and its value, in definition order (``name`` excluded)."""
         return {

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import attrs
 
+from belote._repr import short_repr
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -70,6 +71,10 @@ class PlayerView:
     """Points held from earlier tied deals (0 outside a match)."""
     target: int | None = None
     """The score the match is played to, when observed through a match."""
+
+    def __repr__(self) -> str:
+        # the completed tricks and the auction are left out: read them from the fields
+        return short_repr(self, hide=("tricks", "auction", "legal_declarations"))
 
     @property
     def trump(self) -> Trump | None:

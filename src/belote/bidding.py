@@ -136,6 +136,22 @@ def _check_bid_value(instance: object, attribute: object, value: int | None) -> 
         )
 
 
+def _taker(value: Seat) -> Seat:
+    # typed ``Seat`` so that mypy refuses ``Contract(5, ...)``; name a seat with ``Seat(n)``
+    if value.__class__ is Seat:
+        return value
+    raise TypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {value!r}")
+
+
+def _contract_trump(value: Trump | str) -> Trump:
+    # a Trump, or its text (``"H"``, ``"hearts"``, ``"ALL"``): an int is refused, by mypy too
+    if value.__class__ is Trump:
+        return value
+    if isinstance(value, str):
+        return Trump.parse(value)
+    raise TypeError(f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {value!r}")
+
+
 @attrs.frozen
 class Contract:
     """The result of the auction: who took, in which trump mode, at what doubling level.
@@ -144,8 +160,8 @@ class Contract:
     <Team.EAST_WEST: 1>
     """
 
-    taker: Seat = attrs.field(converter=Seat)
-    trump: Trump = attrs.field(converter=Trump)
+    taker: Seat = attrs.field(converter=_taker)
+    trump: Trump = attrs.field(converter=_contract_trump)
     multiplier: int = attrs.field(default=1, validator=_check_multiplier)
     """1, or 2 after contra, 4 after re-contra."""
     bid: int | None = attrs.field(default=None, validator=_check_bid_value)

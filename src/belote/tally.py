@@ -7,7 +7,7 @@ tricks per seat, the last trick, the belotes announced and the declarations show
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 import attrs
 
@@ -26,7 +26,7 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _card_points(value: Any) -> tuple[int, int]:
+def _card_points(value: tuple[int, int]) -> tuple[int, int]:
     if value.__class__ is tuple and len(value) == 2 and {a.__class__ for a in value} == {int}:
         return value
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(map(_whole, value)):
@@ -34,7 +34,7 @@ def _card_points(value: Any) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _tricks(value: Any) -> tuple[int, int, int, int]:
+def _tricks(value: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     if (
         value.__class__ is tuple
         and len(value) == 4
@@ -51,7 +51,7 @@ def _tricks(value: Any) -> tuple[int, int, int, int]:
     return (value[0], value[1], value[2], value[3])
 
 
-def _seats(value: Any) -> tuple[Seat, ...]:
+def _seats(value: Sequence[Seat]) -> tuple[Seat, ...]:
     if not isinstance(value, (list, tuple)):
         raise TallyError(f"belotes must be a sequence of seats, got {value!r}")
     if all(seat.__class__ is Seat for seat in value):
@@ -62,13 +62,13 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         raise TallyError(f"belotes must be seats 0..3, got {value!r}") from None
 
 
-def _declarations(value: Any) -> tuple[Declaration, ...]:
+def _declarations(value: Sequence[Declaration]) -> tuple[Declaration, ...]:
     if not isinstance(value, (list, tuple)) or not all(isinstance(d, Declaration) for d in value):
         raise TallyError(f"declarations must be a sequence of Declaration, got {value!r}")
     return tuple(value)
 
 
-def _last_seat(value: Any) -> Seat:
+def _last_seat(value: Seat) -> Seat:
     if value.__class__ is Seat:
         return value
     try:

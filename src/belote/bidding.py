@@ -1,4 +1,4 @@
-"""Calls, contracts and the two bidding systems (RULES C2-C4 and B3).
+"""Calls, contracts and the two bidding systems (rules C2-C4 and B3).
 
 A call is a value: :class:`Pass`, :class:`Bid`, :class:`Double` (contra) or
 :class:`Redouble` (re-contra). Each bidding system is a small rule object that lists the

@@ -1,6 +1,6 @@
 """Belote (belot) and declarations: sequences and carrés, found in a hand and compared.
 
-RULES C12-C14 (French), B8-B10 (Bulgarian). A :class:`Declaration` is a seat and the cards
+rules C12-C14 (French), B8-B10 (Bulgarian). A :class:`Declaration` is a seat and the cards
 it shows; its kind and value follow from the cards. :func:`declaration_options` lists the
 combinations a hand may declare (a card may not serve in both a carré and a sequence) and
 :func:`counted_declarations` decides which of the declarations shown score.
@@ -290,7 +290,7 @@ def counted_declarations(
 
     French rule (``announcements="on"``): the team with the single best declaration scores
     all of its declarations. Bulgarian (``"separate"``): sequences are compared only with
-    sequences and carrés only with carrés, independently (RULES B9).
+    sequences and carrés only with carrés, independently (rule B9).
     """
     shown = tuple(declarations)
     if not shown or variant.announcements is Announcements.OFF or trump is Trump.NO_TRUMPS:
@@ -314,7 +314,7 @@ def counted_declarations(
 def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
     """True when playing ``card`` (a number) from ``hand`` (a mask holding it) under trump mode
     ``mode`` lets the player announce belote: it is the first of the K and Q of a belote suit to
-    be played, the other is still in hand, and the card is led, follows suit or trumps (RULES
+    be played, the other is still in hand, and the card is led, follows suit or trumps (rule
     C12, B10)."""
     suit = card >> 3
     rank = card & 7

@@ -201,7 +201,7 @@ class Match:
         if not reached or score is None:
             return None, target
         if score.capot is not None and self.variant.no_win_on_valat:
-            return None, max(scores) + 1  # RULES B15: the barrier is lifted
+            return None, max(scores) + 1  # rule B15: the barrier is lifted
         if score.capot is not None and self.variant.no_finish_on_capot_belote:
             reached = [team for team in reached if team != score.capot.other]
         if not reached:

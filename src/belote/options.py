@@ -1,4 +1,4 @@
-"""The values of the variant options: one enum per contested rule of RULES.md §7.
+"""The values of the variant options: one enum per rule on which the sources disagree.
 
 Each enum accepts its members' string values in any case (``Undertrump("FREE")``), so that a
 :class:`~belote.variants.Variant` can be built from text (a command line, a game record).
@@ -172,7 +172,7 @@ class CapotBy(Option):
 
 
 class MacCapotBonus(Option):
-    """How the 501 game's capot bonuses combine with the card points (RULES M3)."""
+    """How the 501 game's capot bonuses combine with the card points (rule M3)."""
 
     REPLACE = "replace"
     """The deal is worth the bonus (252 team capot, 350 one-player capot)."""
@@ -197,7 +197,7 @@ class Rounding(Option):
     NEAREST_10 = "nearest_10"
     """To the nearest ten, 5 up (a tournament convenience)."""
     GAME_POINTS = "game_points"
-    """Bulgarian game points: points / 10 with the rounding rules of RULES B14."""
+    """Bulgarian game points: points / 10 with the rounding of rule B14."""
 
 
 class TargetRule(Option):

@@ -1,7 +1,7 @@
 """The pure scoring core: one deal's totals in, the score sheet's line out.
 
 :func:`score_deal` needs no played round, so a score keeper at a real table can enter only
-the totals. It follows RULES C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
+the totals. It follows rules C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
 reading every option from the variant.
 
 >>> from belote import CLASSIC, Seat, Trump
@@ -88,7 +88,7 @@ class Breakdown:
     multiplier: int
     rounded: tuple[int, int] | None = None
     """What each team writes after the variant's rounding and before any carry is paid
-    (``None`` when the variant scores to the point, RULES C20)."""
+    (``None`` when the variant scores to the point, rule C20)."""
     held_rounded: int | None = None
     """The held points after rounding, in sheet units (``None`` without rounding)."""
 
@@ -167,7 +167,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     """Score one deal: the points each team writes, what stays held, and why.
 
     Args:
-        variant: the rules (scoring options of RULES §7).
+        variant: the rules (its scoring options).
         contract: taker, trump mode and doubling level.
         tally: card points, tricks, last trick, belotes and declarations of the deal.
         carry: points held from earlier tied deals, for this deal's winner (sheet units).
@@ -200,7 +200,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     for declaration in counted:
         declared[declaration.team] += declaration.value
     if capot is not None and variant.announcements is Announcements.ON:
-        # French rule (RULES C14, C19): the team that won no trick scores only its belote;
+        # French rule (rules C14, C19): the team that won no trick scores only its belote;
         # its counted announcements go to the capot team.
         declared[capot] += declared[capot.other]
         declared[capot.other] = 0

@@ -1,7 +1,7 @@
 """The pure play core: which cards may be played into a trick, and who wins it.
 
-Follows RULES C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps), with every
-variant option of §7 that changes them. The functions on ints and masks are the fast path
+Follows rules C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps) of the rules pages,
+with every variant option that changes them. The functions on ints and masks are the fast path
 used by the round engine; :func:`legal_cards` and :func:`trick_winner` are the public face.
 
 >>> from belote import CLASSIC, Card, CardSet, Seat, Trump
@@ -93,7 +93,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
     led_card = trick[0]
     led_suit = led_card >> 3
     follow = hand & SUIT_MASKS[led_suit]
-    if mode == 4:  # no trumps: follow suit only (RULES B7, K5)
+    if mode == 4:  # no trumps: follow suit only (rules B7, K5)
         return (follow, _FOLLOW) if follow else (hand, _ANY)
     above = ABOVE_TABLE[mode]
     if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6, K4)
@@ -196,7 +196,7 @@ def legal_cards(
         trick: the ``(Seat, Card)`` pairs already played in this trick, in play order; the
             player to act is the seat after the last one (any seat when the trick is empty).
         trump: the contract's trump mode.
-        variant: the rules, for the options that change play (RULES §7).
+        variant: the rules, for the options that change play (see the variant options).
 
     >>> from belote import BULGARIAN, CLASSIC, Seat, Trump
     >>> trick = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("9H"))]

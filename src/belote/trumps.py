@@ -1,4 +1,5 @@
-"""Trump modes, and the card order and card points under each of them (RULES §0.3, §0.4).
+"""Trump modes, and the card order and card points under each of them
+(see card order and card points on the rules overview page).
 
 The six modes are the four suits, no trumps and all trumps, in the order of the Bulgarian
 auction (♣ < ♦ < ♥ < ♠ < no trumps < all trumps). Everything the rules need to know about a
@@ -208,7 +209,7 @@ def strength(card: Card, trump: Trump) -> int:
 
 
 def card_points(card: Card, trump: Trump) -> int:
-    """The card's points under ``trump`` (RULES §0.4; no trumps before any doubling)."""
+    """The card's points under ``trump`` (no trumps before any doubling)."""
     return POINTS_TABLE[trump][card.index]
 
 

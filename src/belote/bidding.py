@@ -40,7 +40,11 @@ __all__ = [
 
 @attrs.frozen
 class Pass:
-    """Pass: take no contract now."""
+    """Pass: take no contract now.
+
+    >>> str(Pass()), parse_call("pass") == Pass()
+    ('pass', True)
+    """
 
     def __str__(self) -> str:
         return "pass"
@@ -48,7 +52,11 @@ class Pass:
 
 @attrs.frozen
 class Bid:
-    """Take (or bid) a contract in trump mode ``trump``."""
+    """Take (or bid) a contract in trump mode ``trump``.
+
+    >>> str(Bid(Trump.HEARTS)), Bid(Trump.ALL_TRUMPS) == parse_call("all")
+    ('H', True)
+    """
 
     trump: Trump = attrs.field(converter=Trump)
 
@@ -61,7 +69,11 @@ class Bid:
 
 @attrs.frozen
 class Double:
-    """Contra: an opponent of the last bidder doubles the contract (x2)."""
+    """Contra: an opponent of the last bidder doubles the contract (x2).
+
+    >>> Double() == Contra(), str(Double())
+    (True, 'contra')
+    """
 
     def __str__(self) -> str:
         return "contra"
@@ -69,7 +81,11 @@ class Double:
 
 @attrs.frozen
 class Redouble:
-    """Re-contra: the doubled side doubles again (x4)."""
+    """Re-contra: the doubled side doubles again (x4).
+
+    >>> Redouble() == Recontra(), str(Redouble())
+    (True, 'recontra')
+    """
 
     def __str__(self) -> str:
         return "recontra"

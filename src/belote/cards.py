@@ -26,7 +26,11 @@ __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
 
 
 class Suit(Named, enum.IntEnum):
-    """The four suits, in the bidding order of the auction variants (♣ < ♦ < ♥ < ♠)."""
+    """The four suits, in the bidding order of the auction variants (♣ < ♦ < ♥ < ♠).
+
+    >>> Suit.HEARTS.letter, Suit.HEARTS.symbol, str(Suit.HEARTS), f"{Suit.SPADES}"
+    ('H', '♥', 'hearts', 'spades')
+    """
 
     CLUBS = 0
     DIAMONDS = 1
@@ -61,7 +65,11 @@ class Suit(Named, enum.IntEnum):
 
 
 class Rank(Named, enum.IntEnum):
-    """The eight ranks, in natural (sequence) order 7 8 9 T J Q K A."""
+    """The eight ranks, in natural (sequence) order 7 8 9 T J Q K A.
+
+    >>> Rank.TEN.letter, str(Rank.TEN), Rank.ACE > Rank.KING
+    ('T', 'ten', True)
+    """
 
     SEVEN = 0
     EIGHT = 1

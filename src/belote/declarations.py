@@ -37,7 +37,14 @@ __all__ = [
 
 
 class DeclarationKind(Named, enum.Enum):
-    """The kinds of declaration, with their names in French and Bulgarian play."""
+    """The kinds of declaration, with their names in French and Bulgarian play.
+
+    >>> from belote import CardSet, Declaration, Seat
+    >>> Declaration(Seat(1), CardSet.parse("9S TS JS QS")).kind
+    <DeclarationKind.QUARTA: 'quarta'>
+    >>> str(DeclarationKind.CARRE)
+    'carre'
+    """
 
     TERCA = "terca"
     """Three cards in sequence (tierce): 20."""
@@ -186,6 +193,12 @@ def declaration_options(hand: CardSet, seat: Seat) -> tuple[tuple[Declaration, .
 
     A card may serve in a carré or in a sequence, not both, so a hand with a carré and a
     sequence that share a card has two options. A player may declare any part of one option.
+
+    >>> from belote import CardSet, Seat
+    >>> for declaration in declaration_options(CardSet.parse("7H 8H 9H TH JS JD JC JH"), Seat(0))[0]:
+    ...     print(declaration)
+    carré JS JH JD JC (200)
+    quarta TH 9H 8H 7H (50)
     """
     carres = _carres(hand.mask)
     options: list[frozenset[int]] = []
@@ -291,6 +304,14 @@ def counted_declarations(
     French rule (``announcements="on"``): the team with the single best declaration scores
     all of its declarations. Bulgarian (``"separate"``): sequences are compared only with
     sequences and carrés only with carrés, independently (rule B9).
+
+    >>> from belote import BULGARIAN, CardSet, Seat, Trump
+    >>> shown = [
+    ...     Declaration(Seat(0), CardSet.parse("7H 8H 9H")),
+    ...     Declaration(Seat(1), CardSet.parse("9S TS JS QS")),
+    ... ]
+    >>> counted_declarations(shown, trump=Trump.SPADES, variant=BULGARIAN)
+    (Declaration(Seat.WEST, CardSet.parse('QS JS TS 9S')),)
     """
     shown = tuple(declarations)
     if not shown or variant.announcements is Announcements.OFF or trump is Trump.NO_TRUMPS:

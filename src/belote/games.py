@@ -43,6 +43,12 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
 
     Raises the library's errors when the agent answers with an illegal call, card or
     announcement, and :class:`~belote.errors.PhaseError` when the round is over.
+
+    >>> from belote import CLASSIC, Seat, deal, make_agent
+    >>> agents = [make_agent("easy")] * 4
+    >>> state = agent_step(deal(CLASSIC, dealer=Seat(0), seed=1), agents)
+    >>> state.auction
+    ((<Seat.WEST: 1>, Pass()),)
     """
     _check_agents(agents)
     seat = state.to_act
@@ -82,6 +88,11 @@ def play_round(
 
     With ``match``, the round is the match's next deal (its dealer and seed) and the agents'
     views carry the match score; ``seed``, ``dealer`` and ``deck`` must then be left out.
+
+    >>> from belote import CLASSIC, Seat, make_agent
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> final.phase, len(final.tricks)
+    (<Phase.FINISHED: 'finished'>, 8)
     """
     _check_agents(agents)
     if match is not None:
@@ -108,7 +119,13 @@ def play_match(
     seed: int | str | None = None,
     first_dealer: Seat | None = None,
 ) -> Match:
-    """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match."""
+    """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match.
+
+    >>> from belote import CLASSIC_501, make_agent
+    >>> game = play_match(CLASSIC_501, [make_agent("easy")] * 4, seed=1)
+    >>> game.is_over, max(game.scores) > 501
+    (True, True)
+    """
     _check_agents(agents)
     current = match(variant, seed=seed, first_dealer=first_dealer)
     while current.winner is None:

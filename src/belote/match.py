@@ -35,7 +35,18 @@ __all__ = ["DealRecord", "Match", "match"]
 
 @attrs.frozen
 class DealRecord:
-    """One deal of a match, as written in its history."""
+    """One deal of a match, as written in its history.
+
+    >>> from belote import BULGARIAN, Pass, bid
+    >>> game = match(BULGARIAN, seed=3)
+    >>> state = game.deal()
+    >>> for _ in range(4):
+    ...     state = bid(state, Pass())
+    ...
+    >>> record = game.record(state).history[0]
+    >>> record.passed_out, record.points, record.scores_after
+    (True, (0, 0), (0, 0))
+    """
 
     number: int
     """The deal's number in the match, from 0 (passed-out deals count)."""
@@ -64,7 +75,15 @@ class DealRecord:
 
 @attrs.frozen
 class Match:
-    """The state of a match between two teams. Immutable; every step returns a new one."""
+    """The state of a match between two teams. Immutable; every step returns a new one.
+
+    >>> from belote import CLASSIC_501
+    >>> game = match(CLASSIC_501, seed=4)
+    >>> game
+    Match(variant=Variant.parse('classic_501'), seed=4, first_dealer=Seat.SOUTH, dealer=Seat.SOUTH, deals=0)
+    >>> game.is_over, game.deal_number, game.target
+    (False, 0, 501)
+    """
 
     variant: Variant
     seed: int | str | None
@@ -223,6 +242,12 @@ def match(
 
     With a ``seed`` every deal is reproducible, and the first dealer is drawn from it unless
     ``first_dealer`` is given; without either, seat 0 deals first.
+
+    >>> from belote import CLASSIC
+    >>> game = match(CLASSIC, seed=2)
+    >>> state = game.deal()
+    >>> state.dealer == game.dealer, game.scores
+    (True, (0, 0))
     """
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)

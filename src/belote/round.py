@@ -110,6 +110,13 @@ def deal(
     The shuffle is ``random.Random(seed).shuffle`` of the 32 cards, the same on every
     machine; pass ``rng`` to draw from your own generator, or ``deck`` for an explicit order.
     A turned-card variant turns the 21st card; the rest is dealt once the contract is known.
+
+    >>> from belote import BULGARIAN, CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state.hand(Seat(1)), state.turned, state.to_act
+    (CardSet.parse('JS 7S AH TH 8D'), Card.parse('9S'), <Seat.WEST: 1>)
+    >>> len(deal(BULGARIAN, dealer=Seat(0), seed=7).hand(Seat(1)))
+    5
     """
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
@@ -150,7 +157,14 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
 
 
 def legal_bids(state: RoundState) -> tuple[Call, ...]:
-    """The calls the seat to act may make (empty outside the bidding phase)."""
+    """The calls the seat to act may make (empty outside the bidding phase).
+
+    >>> from belote import BULGARIAN, CLASSIC, Seat
+    >>> legal_bids(deal(CLASSIC, dealer=Seat(0), seed=7))
+    (Pass(), Bid(Trump.SPADES))
+    >>> len(legal_bids(deal(BULGARIAN, dealer=Seat(0), seed=7)))
+    7
+    """
     if state.phase is not Phase.BIDDING:
         return ()
     turned = None if state.turned is None else state.turned.suit
@@ -164,6 +178,12 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
         PhaseError: outside the bidding phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalBidError: the call is not one of :func:`legal_bids`.
+
+    >>> from belote import CLASSIC, Pass, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, Pass())
+    >>> state.auction, state.to_act
+    (((<Seat.WEST: 1>, Pass()),), <Seat.SOUTH: 2>)
     """
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
     if not isinstance(call, (Pass, Bid, Double, Redouble)):
@@ -204,7 +224,17 @@ def _start_play(state: RoundState, setup: RoundSetup) -> RoundState:
 
 
 def legal_moves(state: RoundState) -> CardSet:
-    """The cards the seat to act may play (empty outside the playing phase)."""
+    """The cards the seat to act may play (empty outside the playing phase).
+
+    >>> from belote import CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> state.hand(state.to_act) == legal_moves(state)
+    True
+    >>> state = play(state, next(iter(legal_moves(state))))
+    >>> legal_moves(state)
+    CardSet.parse('QS')
+    """
     return cardset_from_mask(state.legal_mask)
 
 
@@ -213,6 +243,14 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
 
     Declarations are made with a player's first card, in variants that have them, and not
     in no trumps. Any part of one option may be declared (declaring is optional).
+
+    >>> from belote import BULGARIAN, Seat, Trump, Bid, Pass
+    >>> state = deal(BULGARIAN, dealer=Seat(0), seed=10)
+    >>> for call in [Bid(Trump.ALL_TRUMPS), Pass(), Pass(), Pass()]:
+    ...     state = bid(state, call)
+    ...
+    >>> legal_declarations(state)
+    ((Declaration(Seat.WEST, CardSet.parse('KH QH JH')),),)
     """
     if (
         state.phase is not Phase.PLAYING
@@ -249,6 +287,14 @@ def play(
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalMoveError: the card is not in the hand, or the rules forbid it now.
         DeclarationError: a belote or declarations that may not be announced.
+
+    >>> from belote import CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> card = next(iter(legal_moves(state)))
+    >>> after = play(state, card)
+    >>> after.trick, after.to_act
+    (((<Seat.WEST: 1>, Card.parse('JS')),), <Seat.SOUTH: 2>)
     """
     to_act = state.to_act
     if state.phase is not _PLAYING or (seat is not None and seat != to_act):
@@ -370,7 +416,14 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
 
 
 def round_tally(state: RoundState) -> Tally:
-    """The :class:`~belote.scoring.Tally` of a finished round."""
+    """The :class:`~belote.scoring.Tally` of a finished round.
+
+    >>> from belote import CLASSIC, Seat, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> tally = round_tally(final)
+    >>> sum(tally.tricks), tally == round_tally(final)
+    (8, True)
+    """
     if state.phase is not Phase.FINISHED:
         raise PhaseError(
             f"the round is not finished ({state.phase.value.replace('_', ' ')}): "
@@ -397,6 +450,12 @@ def score_round(state: RoundState, carry: int = 0) -> DealScore:
 
     ``carry`` is the points held from earlier tied deals (a :class:`~belote.match.Match`
     passes its own).
+
+    >>> from belote import CLASSIC, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> score = score_round(final)
+    >>> print(score.outcome, *score.points)
+    made 96 66
     """
     tally = round_tally(state)
     assert state.contract is not None

@@ -47,7 +47,15 @@ BELOTE_VALUE = 20
 
 
 class Outcome(Named, enum.Enum):
-    """How a deal ended for the takers."""
+    """How a deal ended for the takers.
+
+    >>> from belote import CLASSIC, Contract, Seat, Tally, Trump, score_deal
+    >>> tally = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(1))
+    >>> score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally).outcome
+    <Outcome.FAILED: 'failed'>
+    >>> str(Outcome.DEFENDERS_CAPOT)
+    'defenders_capot'
+    """
 
     MADE = "made"
     """The takers' total beat the defenders'."""
@@ -67,7 +75,14 @@ class Outcome(Named, enum.Enum):
 
 @attrs.frozen
 class Breakdown:
-    """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points."""
+    """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points.
+
+    >>> from belote import CLASSIC, Contract, Seat, Tally, Trump
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> breakdown = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally).breakdown
+    >>> breakdown.totals, breakdown.lines()[:2]
+    ((102, 60), ('card points 92 - 60', 'last trick 10 - 0'))
+    """
 
     card_points: tuple[int, int]
     last_trick: tuple[int, int]
@@ -130,6 +145,14 @@ class DealScore:
     ``points`` is what each team writes for this deal (after the variant's rounding and
     with any carry paid out); ``carry`` is what stays held for the next deal (accumulated,
     in the same units as ``points``).
+
+    >>> from belote import CLASSIC, Seat, Tally, Trump
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally)
+    >>> score.outcome, score.points, score.winner
+    (<Outcome.MADE: 'made'>, (102, 60), <Team.NORTH_SOUTH: 0>)
+    >>> print(score.outcome, *score.points)
+    made 102 60
     """
 
     contract: Contract

@@ -18,7 +18,13 @@ __all__ = ["Seat", "Team"]
 
 
 class Team(Named, enum.IntEnum):
-    """The two partnerships: team 0 (North-South) is seats 0 and 2, team 1 (East-West) is seats 1 and 3."""
+    """The two partnerships: team 0 (North-South) is seats 0 and 2, team 1 (East-West) is seats 1 and 3.
+
+    >>> Team.EAST_WEST.seats, Team.EAST_WEST.other
+    ((<Seat.WEST: 1>, <Seat.EAST: 3>), <Team.NORTH_SOUTH: 0>)
+    >>> str(Team.NORTH_SOUTH)
+    'north_south'
+    """
 
     NORTH_SOUTH = 0
     EAST_WEST = 1
@@ -40,6 +46,11 @@ class Seat(Named, enum.IntEnum):
     The member names give a conventional compass position for display (seat 0 North, 1 West,
     2 South, 3 East: counter-clockwise, as French and Bulgarian play go); ``Seat(n)`` is the
     usual way to name one.
+
+    >>> Seat(1), Seat(1).partner, Seat(1).next
+    (<Seat.WEST: 1>, <Seat.EAST: 3>, <Seat.SOUTH: 2>)
+    >>> str(Seat(1)), f"seat {Seat(1):d}"
+    ('west', 'seat 1')
     """
 
     NORTH = 0

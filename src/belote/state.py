@@ -27,7 +27,14 @@ __all__ = ["Phase", "PlayHistory", "RoundSetup", "RoundState", "Trick"]
 
 
 class Phase(Named, enum.Enum):
-    """Where a round stands."""
+    """Where a round stands.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> deal(CLASSIC, dealer=Seat(0), seed=1).phase
+    <Phase.BIDDING: 'bidding'>
+    >>> str(Phase.PASSED_OUT)
+    'passed_out'
+    """
 
     BIDDING = "bidding"
     PLAYING = "playing"
@@ -39,7 +46,18 @@ class Phase(Named, enum.Enum):
 
 @attrs.frozen
 class Trick:
-    """A completed trick: who led, the four cards in play order, who won it."""
+    """A completed trick: who led, the four cards in play order, who won it.
+
+    >>> from belote import CLASSIC, deal, legal_moves, play, legal_bids, bid
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> for _ in range(4):
+    ...     state = play(state, next(iter(legal_moves(state))))
+    ...
+    >>> trick = state.tricks[0]
+    >>> trick.winner, trick.points, [str(card) for card in trick.cards]
+    (<Seat.SOUTH: 2>, 14, ['9S', 'AS', 'QS', '8S'])
+    """
 
     leader: Seat
     cards: tuple[Card, Card, Card, Card]
@@ -103,6 +121,14 @@ class RoundState:
     Build the first state with :func:`deal` and step with :func:`bid` and :func:`play`.
     The state is omniscient (it holds every hand); give players a
     :class:`~belote.views.PlayerView` instead.
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state.phase, state.to_act, state.turned
+    (<Phase.BIDDING: 'bidding'>, <Seat.WEST: 1>, Card.parse('7C'))
+    >>> after = bid(state, legal_bids(state)[-1])
+    >>> after.contract, state.phase
+    (Contract(Seat.WEST, Trump.CLUBS), <Phase.BIDDING: 'bidding'>)
     """
 
     setup: RoundSetup

@@ -84,6 +84,10 @@ class Tally:
     ``card_points`` are per team without the last-trick bonus (152 in a suit contract, 248 in
     all trumps, 120 in no trumps); ``tricks`` are per seat; ``belotes`` lists the seat of
     each belote announced; ``declarations`` are those shown (the scoring decides which count).
+
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> tally.team_tricks(Team.NORTH_SOUTH)
+    5
     """
 
     card_points: tuple[int, int] = attrs.field(converter=_card_points)

@@ -40,6 +40,11 @@ class Trump(Named, enum.IntEnum):
 
     The values follow the auction order of Bulgarian belot, so ``Trump.HEARTS <
     Trump.ALL_TRUMPS``.
+
+    >>> Trump.HEARTS.suit, Trump.NO_TRUMPS.suit, Trump.HEARTS < Trump.ALL_TRUMPS
+    (<Suit.HEARTS: 2>, None, True)
+    >>> str(Trump.ALL_TRUMPS), Trump.ALL_TRUMPS.code
+    ('all_trumps', 'ALL')
     """
 
     CLUBS = 0
@@ -204,12 +209,22 @@ TRICK_POWER = _build_trick_power()
 
 
 def strength(card: Card, trump: Trump) -> int:
-    """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest."""
+    """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest.
+
+    >>> from belote import Card
+    >>> strength(Card.parse("JH"), Trump.HEARTS), strength(Card.parse("JH"), Trump.SPADES)
+    (7, 3)
+    """
     return STRENGTH_TABLE[trump][card.index]
 
 
 def card_points(card: Card, trump: Trump) -> int:
-    """The card's points under ``trump`` (no trumps before any doubling)."""
+    """The card's points under ``trump`` (no trumps before any doubling).
+
+    >>> from belote import Card
+    >>> card_points(Card.parse("9H"), Trump.HEARTS), card_points(Card.parse("9H"), Trump.SPADES)
+    (14, 0)
+    """
     return POINTS_TABLE[trump][card.index]
 
 
@@ -219,5 +234,9 @@ def is_trump(card: Card, trump: Trump) -> bool:
 
 
 def deck_points(trump: Trump) -> int:
-    """All the card points of the deck under ``trump``, without the last-trick bonus."""
+    """All the card points of the deck under ``trump``, without the last-trick bonus.
+
+    >>> deck_points(Trump.HEARTS), deck_points(Trump.NO_TRUMPS), deck_points(Trump.ALL_TRUMPS)
+    (152, 120, 248)
+    """
     return sum(POINTS_TABLE[trump])

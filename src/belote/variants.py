@@ -412,7 +412,12 @@ def find_variant(name: str) -> Variant:
 
 @attrs.frozen
 class OptionDoc:
-    """One variant option as documented in :class:`Variant`'s source."""
+    """One variant option as documented in :class:`Variant`'s source.
+
+    >>> doc = next(doc for doc in option_docs() if doc.name == "target_rule")
+    >>> doc.values
+    ('reach', 'exceed')
+    """
 
     name: str
     doc: str

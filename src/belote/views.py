@@ -38,6 +38,14 @@ class PlayerView:
 
     Build it with :func:`observe`. The legal actions (:attr:`legal_bids`,
     :attr:`legal_cards`, :attr:`legal_declarations`) are filled only when the seat is to act.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> view = observe(state, Seat(1))
+    >>> view.hand, view.turned, view.is_to_act
+    (CardSet.parse('JS 8S KH 9H 7H'), Card.parse('KC'), True)
+    >>> view.legal_bids
+    (Pass(), Bid(Trump.CLUBS))
     """
 
     seat: Seat
@@ -120,6 +128,12 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
     """The view of ``state`` from ``seat``: its hand, the public facts, its legal actions.
 
     Pass the ``match`` the round belongs to for the scores, the carry and the target.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> view = observe(state, Seat(1))
+    >>> view.hand == state.hand(Seat(1)), view.legal_bids
+    (True, (Pass(), Bid(Trump.CLUBS)))
     """
     if not isinstance(state, RoundState):
         raise BeloteError(f"state must be a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)

@@ -1,17 +1,30 @@
 """Every public class and function shows how it is used: its docstring has a ``>>>`` example
 (run by the doctest collection of ``src/belote``).
 
-The public surface checked: ``belote.__all__`` and the ``__all__`` of the submodules a user
-imports from by name (the notation, the agents package, the variant options and presets)."""
+The public surface checked: ``belote.__all__`` and the ``__all__`` of every public submodule
+(the notation, the records, the variant options, the agents package...), but not the command
+line's modules nor the agents' internal building blocks (``belote.agents.heuristics``...)."""
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
 
 import pytest
 
-PUBLIC_MODULES = ("belote", "belote.notation", "belote.agents", "belote.options", "belote.variants")
+import belote
+
+PUBLIC_MODULES = (
+    "belote",
+    *(
+        info.name
+        for info in pkgutil.walk_packages(belote.__path__, "belote.")
+        if not any(part.startswith("_") for part in info.name.split("."))
+        # the command line and the agents' building blocks are not an API of their own
+        and not info.name.startswith(("belote.cli", "belote.agents."))
+    ),
+)
 
 
 def public_objects() -> dict[str, object]:

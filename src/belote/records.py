@@ -171,7 +171,11 @@ def variant_to_json(variant: Variant) -> dict[str, Any]:
 
 
 def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Variant:
-    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`)."""
+    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`).
+
+    >>> variant_from_json({"preset": "classic", "options": {"target": 501}}).target
+    501
+    """
     if not isinstance(data, Mapping):
         raise RecordError("must be an object with a preset", path=path)
     preset = data.get("preset")
@@ -402,6 +406,11 @@ def apply_actions(
 
     A ``seat`` of ``None`` means the seat to act (the compact notation does not write seats).
     The first action the rules refuse raises :class:`ReplayError` with its index and seat.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = apply_actions(deal(CLASSIC, dealer=Seat(0), seed=3), [{"seat": 1, "call": "pass"}])
+    >>> state.to_act
+    <Seat.SOUTH: 2>
     """
     for index, action in enumerate(actions):
         given = action.get("seat")
@@ -429,7 +438,12 @@ def apply_actions(
 
 def validate_record(record: object) -> None:
     """Check that ``record`` follows the shipped JSON Schema (:func:`record_schema`) without
-    replaying it; raise :class:`RecordError` naming the first problem's path."""
+    replaying it; raise :class:`RecordError` naming the first problem's path.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> validate_record(to_record(deal(CLASSIC, dealer=Seat(0), seed=1))) is None
+    True
+    """
     if not isinstance(record, Mapping):
         raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
     for key in ("format", "version", "kind"):

@@ -393,6 +393,11 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     announce (the first of a belote suit's K and Q, the other still in hand, led, followed or
     trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
     :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``.
+
+    >>> from belote import CLASSIC, Seat, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> unannounced_belotes(final)
+    ()
     """
     if state.phase is not Phase.FINISHED:
         raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)

@@ -50,7 +50,15 @@ def round_single(points: int, trump: Trump, rounding: Rounding) -> int:
 def round_pair(first: int, second: int, trump: Trump, rounding: Rounding) -> tuple[int, int]:
     """Two totals written side by side. When both end on the conflict digit, the lower rounds
     up and the higher down; if they are equal, ``first`` rounds down and ``second`` up (the
-    defenders' share and the held share of a hanging deal, rule B14)."""
+    defenders' share and the held share of a hanging deal, rule B14).
+
+    >>> from belote import Trump
+    >>> from belote.options import Rounding
+    >>> round_pair(85, 77, Trump.HEARTS, Rounding.GAME_POINTS)
+    (8, 8)
+    >>> round_pair(85, 77, Trump.HEARTS, Rounding.NONE)
+    (85, 77)
+    """
     if rounding is not Rounding.GAME_POINTS:
         return round_single(first, trump, rounding), round_single(second, trump, rounding)
     conflict = _CONFLICT_DIGIT[_key(trump)]

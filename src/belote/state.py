@@ -76,7 +76,13 @@ class Trick:
 
 @attrs.frozen
 class RoundSetup:
-    """What a round fixes before the play: rules, dealer, deck, turned card, auction, contract."""
+    """What a round fixes before the play: rules, dealer, deck, turned card, auction, contract.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> setup = deal(CLASSIC, dealer=Seat(0), seed=1).setup
+    >>> setup.dealer, setup.turned, setup.contract
+    (<Seat.NORTH: 0>, Card.parse('JH'), None)
+    """
 
     variant: Variant
     dealer: Seat
@@ -98,7 +104,12 @@ class RoundSetup:
 
 @attrs.frozen
 class PlayHistory:
-    """What the play has produced so far: completed tricks, belotes and declarations shown."""
+    """What the play has produced so far: completed tricks, belotes and declarations shown.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> deal(CLASSIC, dealer=Seat(0), seed=1).history
+    PlayHistory()
+    """
 
     tricks: tuple[Trick, ...] = ()
     belotes: tuple[Seat, ...] = ()

@@ -106,7 +106,15 @@ class Tally:
 
 def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:
     """Raise :class:`~belote.errors.TallyError` unless ``contract``, ``tally`` and ``carry`` can come
-    from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling)."""
+    from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling).
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump
+    >>> tally = Tally(card_points=(92, 61), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> validate_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally, 0)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    belote.errors.TallyError: card points (92, 61) must be >= 0 and sum to 152 in a hearts contract ...
+    """
     if not isinstance(contract, Contract):
         raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
     if not isinstance(tally, Tally):

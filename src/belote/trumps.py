@@ -229,7 +229,12 @@ def card_points(card: Card, trump: Trump) -> int:
 
 
 def is_trump(card: Card, trump: Trump) -> bool:
-    """True when ``card`` belongs to the trump suit of a suit contract."""
+    """True when ``card`` belongs to the trump suit of a suit contract.
+
+    >>> from belote import Card
+    >>> is_trump(Card.parse("7H"), Trump.HEARTS), is_trump(Card.parse("7H"), Trump.ALL_TRUMPS)
+    (True, False)
+    """
     return bool(TRUMP_SUIT_MASK[trump] >> card.index & 1)
 
 

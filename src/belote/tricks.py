@@ -1,6 +1,6 @@
 """The pure play core: which cards may be played into a trick, and who wins it.
 
-Follows rules C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps) of the rules pages,
+Follows rules C7-C11 (suit contracts) and B5-B7 (all trumps, no trumps) of the rules pages,
 with every variant option that changes them. The functions on ints and masks are the fast path
 used by the round engine; :func:`legal_cards` and :func:`trick_winner` are the public face.
 
@@ -93,10 +93,10 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
     led_card = trick[0]
     led_suit = led_card >> 3
     follow = hand & SUIT_MASKS[led_suit]
-    if mode == 4:  # no trumps: follow suit only (rules B7, K5)
+    if mode == 4:  # no trumps: follow suit only (rule B7)
         return (follow, _FOLLOW) if follow else (hand, _ANY)
     above = ABOVE_TABLE[mode]
-    if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6, K4)
+    if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6)
         if not follow:
             return hand, _ANY
         higher = follow & above[_highest_of_led_suit(trick, mode)]
@@ -145,7 +145,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
     undertrump = variant.undertrump_opponent
     if undertrump is Undertrump.MUST:  # C10c
         return trumps, _UNDERTRUMP
-    if undertrump is Undertrump.FREE:  # B5, K3
+    if undertrump is Undertrump.FREE:  # B5
         return hand, _ANY
     others = hand & ~trump_mask
     return (others, _NO_UNDERTRUMP) if others else (hand, _ANY)

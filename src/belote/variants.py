@@ -182,7 +182,7 @@ class Variant:
     undertrump_opponent: Undertrump = attrs.field(default=Undertrump.MUST, converter=Undertrump)
     """Void in the led plain suit, an opponent's trump winning and no higher trump held:
     ``must`` play a lower trump (FFB-B16 §5.2.2, pagat; rule C10c), ``free`` to play any card
-    (FFB-C16, FFB-K15, BG; rules K3, B5), or ``forbidden_unless_forced`` (literal FFB 2015)."""
+    (FFB-C16, FFB-K15, BG; rule B5), or ``forbidden_unless_forced`` (literal FFB 2015)."""
 
     partner_master_trumped: PartnerMasterTrumped = attrs.field(
         default=PartnerMasterTrumped.FREE, converter=PartnerMasterTrumped
@@ -193,7 +193,7 @@ class Variant:
 
     tout_atout_partner_exception: bool = attrs.field(default=False, converter=_bool_option)
     """In all trumps, a player need not beat its partner's winning card: ``false`` (FFB, BG
-    "regardless of who is winning"; rules K4, B6) or ``true`` (en.wikipedia)."""
+    "regardless of who is winning"; rule B6) or ``true`` (en.wikipedia)."""
 
     belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
     """Belote is announced with the first of trump K and Q played, in ``any`` order

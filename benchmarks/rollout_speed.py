@@ -4,7 +4,7 @@ Measures random rounds per second on one core with :func:`belote.agents.sim.rand
 (shuffle, deal, draw a contract, 32 random legal cards, card points), the same with the
 normal heuristics for every card (the hard agent's rollouts), and, as the baseline measured
 in the same run, random rounds through the public API (deal, bid, legal_moves + play,
-score_round). DESIGN.md budget: at least 10,000 random rollout rounds/s.
+score_round). Design budget: at least 10,000 random rollout rounds/s.
 
     python benchmarks/rollout_speed.py --rounds 20000
 """

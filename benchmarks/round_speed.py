@@ -4,7 +4,7 @@ Prints random rounds per second (deal, random legal bidding, 32 x legal_moves + 
 score_round) and the mean time of one ``legal_moves`` and one ``play`` over a sample of
 mid-trick states, each also as a ratio to a baseline measured in the same run (a plain Python
 function call doing a fixed small amount of work), so that figures from different machines
-can be compared. Budgets (DESIGN.md, one core): >= 4,000 rounds/s, legal_moves <= 2 us,
+can be compared. Budgets (the project's design goals, one core): >= 4,000 rounds/s, legal_moves <= 2 us,
 play <= 3 us.
 
 Usage: python benchmarks/round_speed.py [--rounds N] [--variant NAME] [--seed S]

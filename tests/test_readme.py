@@ -18,6 +18,14 @@ def python_blocks() -> list[str]:
 @pytest.mark.parametrize("block", python_blocks())
 def test_readme_python_block_runs(block: str, capsys: pytest.CaptureFixture[str]) -> None:
     exec(compile(block, str(README), "exec"), {})
+    # a ``# prints: ...`` comment is what the block prints, line for line and in order
+    expected = re.findall(r"^\s*# prints: (.*)$", block, re.M)
+    printed = capsys.readouterr().out.splitlines()
+    assert [line for line in printed if line in expected] == expected
+
+
+def test_the_readme_shows_printed_output() -> None:
+    assert any("# prints: " in block for block in python_blocks())
 
 
 def test_readme_round_example_prints_a_score() -> None:

@@ -1,11 +1,16 @@
 """A type-checked tour of the public API: ``mypy --strict`` reads this file in CI (``.ci/run``),
-so a signature that loses its precise types breaks the build. It also runs as a test."""
+so a signature that loses its precise types breaks the build. It also runs as a test.
+
+The mistaken usages at the end carry ``# type: ignore[code]``: under ``--strict`` mypy reports
+an ignore it does not need, so each of them fails the build the day mypy stops catching it;
+the test checks that they are refused at run time too."""
 
 from __future__ import annotations
 
 import random
 
 import attrs
+import pytest
 
 import belote
 from belote import (
@@ -18,12 +23,14 @@ from belote import (
     Contract,
     DealScore,
     Match,
+    NotationError,
     Outcome,
     Phase,
     PlayerView,
     RoundState,
     Seat,
     Tally,
+    TallyError,
     Team,
     Trump,
     Variant,
@@ -91,3 +98,23 @@ def test_typed_pictures() -> None:
     assert picture.startswith("<svg")
     assert view.startswith("<svg")
     assert len(held) == 1
+
+
+def test_mistakes_are_caught_by_mypy_and_refused_at_run_time() -> None:
+    with pytest.raises(TallyError, match="card_points"):
+        Tally(card_points=(1, 2, 3), tricks=(3, 2, 2, 1), last_trick=Seat(0))  # type: ignore[arg-type]
+    with pytest.raises(TallyError, match="tricks"):
+        Tally(card_points=(92, 60), tricks="abc", last_trick=Seat(0))  # type: ignore[arg-type]
+    with pytest.raises(TallyError, match="last_trick"):
+        Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=17)  # type: ignore[arg-type]
+    with pytest.raises(TallyError, match="card_points"):
+        Tally(card_points=[92, 60.0], tricks=(3, 2, 2, 1), last_trick=Seat(0))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="taker must be a Seat"):
+        Contract(5, "hearts")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="taker must be a Seat"):
+        Contract(1, Trump.HEARTS)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="trump must be a Trump"):
+        Contract(Seat(1), 2)  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="not a trump mode"):
+        Contract(Seat(1), "purple")
+    assert Contract(Seat(1), "hearts") == Contract(Seat(1), Trump.HEARTS)

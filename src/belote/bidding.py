@@ -1,4 +1,4 @@
-"""Calls, contracts and the two bidding systems (RULES C2-C4 and B3).
+"""Calls, contracts and the two bidding systems (rules C2-C4 and B3).
 
 A call is a value: :class:`Pass`, :class:`Bid`, :class:`Double` (contra) or
 :class:`Redouble` (re-contra). Each bidding system is a small rule object that lists the
@@ -18,6 +18,7 @@ from typing import Protocol, TypeAlias
 
 import attrs
 
+from belote._repr import short_repr
 from belote.cards import Suit
 from belote.errors import IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
@@ -39,7 +40,11 @@ __all__ = [
 
 @attrs.frozen
 class Pass:
-    """Pass: take no contract now."""
+    """Pass: take no contract now.
+
+    >>> str(Pass()), parse_call("pass") == Pass()
+    ('pass', True)
+    """
 
     def __str__(self) -> str:
         return "pass"
@@ -47,17 +52,28 @@ class Pass:
 
 @attrs.frozen
 class Bid:
-    """Take (or bid) a contract in trump mode ``trump``."""
+    """Take (or bid) a contract in trump mode ``trump``.
+
+    >>> str(Bid(Trump.HEARTS)), Bid(Trump.ALL_TRUMPS) == parse_call("all")
+    ('H', True)
+    """
 
     trump: Trump = attrs.field(converter=Trump)
 
     def __str__(self) -> str:
         return self.trump.code
 
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("trump",))
+
 
 @attrs.frozen
 class Double:
-    """Contra: an opponent of the last bidder doubles the contract (x2)."""
+    """Contra: an opponent of the last bidder doubles the contract (x2).
+
+    >>> Double() == Contra(), str(Double())
+    (True, 'contra')
+    """
 
     def __str__(self) -> str:
         return "contra"
@@ -65,7 +81,11 @@ class Double:
 
 @attrs.frozen
 class Redouble:
-    """Re-contra: the doubled side doubles again (x4)."""
+    """Re-contra: the doubled side doubles again (x4).
+
+    >>> Redouble() == Recontra(), str(Redouble())
+    (True, 'recontra')
+    """
 
     def __str__(self) -> str:
         return "recontra"
@@ -102,7 +122,7 @@ def parse_call(text: str) -> Call:
     ``contra``/``double`` or ``recontra``/``redouble``.
 
     >>> parse_call("pass"), parse_call("h"), parse_call("contra")
-    (Pass(), Bid(trump=<Trump.HEARTS: 2>), Double())
+    (Pass(), Bid(Trump.HEARTS), Double())
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
@@ -132,6 +152,22 @@ def _check_bid_value(instance: object, attribute: object, value: int | None) -> 
         )
 
 
+def _taker(value: Seat) -> Seat:
+    # typed ``Seat`` so that mypy refuses ``Contract(5, ...)``; name a seat with ``Seat(n)``
+    if value.__class__ is Seat:
+        return value
+    raise TypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {value!r}")
+
+
+def _contract_trump(value: Trump | str) -> Trump:
+    # a Trump, or its text (``"H"``, ``"hearts"``, ``"ALL"``): an int is refused, by mypy too
+    if value.__class__ is Trump:
+        return value
+    if isinstance(value, str):
+        return Trump.parse(value)
+    raise TypeError(f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {value!r}")
+
+
 @attrs.frozen
 class Contract:
     """The result of the auction: who took, in which trump mode, at what doubling level.
@@ -140,12 +176,15 @@ class Contract:
     <Team.EAST_WEST: 1>
     """
 
-    taker: Seat = attrs.field(converter=Seat)
-    trump: Trump = attrs.field(converter=Trump)
+    taker: Seat = attrs.field(converter=_taker)
+    trump: Trump = attrs.field(converter=_contract_trump)
     multiplier: int = attrs.field(default=1, validator=_check_multiplier)
     """1, or 2 after contra, 4 after re-contra."""
     bid: int | None = attrs.field(default=None, validator=_check_bid_value)
     """The bid value, for auction variants that bid points (coinche); ``None`` otherwise."""
+
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("taker", "trump"))
 
     @property
     def taker_team(self) -> Team:

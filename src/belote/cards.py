@@ -19,13 +19,18 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
+from belote._enums import Named
 from belote.errors import ArgumentTypeError, NotationError, Reason
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
 
 
-class Suit(enum.IntEnum):
-    """The four suits, in the bidding order of the auction variants (♣ < ♦ < ♥ < ♠)."""
+class Suit(Named, enum.IntEnum):
+    """The four suits, in the bidding order of the auction variants (♣ < ♦ < ♥ < ♠).
+
+    >>> Suit.HEARTS.letter, Suit.HEARTS.symbol, str(Suit.HEARTS), f"{Suit.SPADES}"
+    ('H', '♥', 'hearts', 'spades')
+    """
 
     CLUBS = 0
     DIAMONDS = 1
@@ -59,8 +64,12 @@ class Suit(enum.IntEnum):
         return suit
 
 
-class Rank(enum.IntEnum):
-    """The eight ranks, in natural (sequence) order 7 8 9 T J Q K A."""
+class Rank(Named, enum.IntEnum):
+    """The eight ranks, in natural (sequence) order 7 8 9 T J Q K A.
+
+    >>> Rank.TEN.letter, str(Rank.TEN), Rank.ACE > Rank.KING
+    ('T', 'ten', True)
+    """
 
     SEVEN = 0
     EIGHT = 1

@@ -1,6 +1,6 @@
 """Belote (belot) and declarations: sequences and carrés, found in a hand and compared.
 
-RULES C12-C14 (French), B8-B10 (Bulgarian). A :class:`Declaration` is a seat and the cards
+rules C12-C14 (French), B8-B10 (Bulgarian). A :class:`Declaration` is a seat and the cards
 it shows; its kind and value follow from the cards. :func:`declaration_options` lists the
 combinations a hand may declare (a card may not serve in both a carré and a sequence) and
 :func:`counted_declarations` decides which of the declarations shown score.
@@ -21,6 +21,8 @@ from typing import Any
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._enums import Named
+from belote._repr import short_repr
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank, mask_of
 from belote.errors import DeclarationError, Reason
 from belote.seats import Seat, Team
@@ -36,8 +38,15 @@ __all__ = [
 ]
 
 
-class DeclarationKind(enum.Enum):
-    """The kinds of declaration, with their names in French and Bulgarian play."""
+class DeclarationKind(Named, enum.Enum):
+    """The kinds of declaration, with their names in French and Bulgarian play.
+
+    >>> from belote import CardSet, Declaration, Seat
+    >>> Declaration(Seat(1), CardSet.parse("9S TS JS QS")).kind
+    <DeclarationKind.QUARTA: 'quarta'>
+    >>> str(DeclarationKind.CARRE)
+    'carre'
+    """
 
     TERCA = "terca"
     """Three cards in sequence (tierce): 20."""
@@ -151,6 +160,9 @@ class Declaration:
         label = "carré" if self.kind is DeclarationKind.CARRE else self.kind.value
         return f"{label} {self.cards} ({self.value})"
 
+    def __repr__(self) -> str:
+        return short_repr(self, positional=("seat", "cards"))
+
 
 def _runs(mask: int) -> list[int]:
     """The maximal runs of 3+ consecutive cards of one suit in ``mask``, as masks."""
@@ -183,6 +195,12 @@ def declaration_options(hand: Iterable[Card], seat: Seat) -> tuple[tuple[Declara
 
     A card may serve in a carré or in a sequence, not both, so a hand with a carré and a
     sequence that share a card has two options. A player may declare any part of one option.
+    >>> from belote import CardSet, Seat
+    >>> for declaration in declaration_options(CardSet.parse("7H 8H 9H TH JS JD JC JH"), Seat(0))[0]:
+    ...     print(declaration)
+    carré JS JH JD JC (200)
+    quarta TH 9H 8H 7H (50)
+
     ``hand`` is a :class:`CardSet` or any iterable of :class:`Card` (a list, a tuple).
 
     Raises:
@@ -300,6 +318,16 @@ def counted_declarations(
 
     French rule (``announcements="on"``): the team with the single best declaration scores
     all of its declarations. Bulgarian (``"separate"``): sequences are compared only with
+    sequences and carrés only with carrés, independently (rule B9).
+
+    >>> from belote import BULGARIAN, CardSet, Seat, Trump
+    >>> shown = [
+    ...     Declaration(Seat(0), CardSet.parse("7H 8H 9H")),
+    ...     Declaration(Seat(1), CardSet.parse("9S TS JS QS")),
+    ... ]
+    >>> counted_declarations(shown, trump=Trump.SPADES, variant=BULGARIAN)
+    (Declaration(Seat.WEST, CardSet.parse('QS JS TS 9S')),)
+
     sequences and carrés only with carrés, independently.
 
     Raises:
@@ -336,7 +364,7 @@ def counted_declarations(
 def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
     """True when playing ``card`` (a number) from ``hand`` (a mask holding it) under trump mode
     ``mode`` lets the player announce belote: it is the first of the K and Q of a belote suit to
-    be played, the other is still in hand, and the card is led, follows suit or trumps (RULES
+    be played, the other is still in hand, and the card is led, follows suit or trumps (rule
     C12, B10)."""
     suit = card >> 3
     rank = card & 7

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named
+
 __all__ = [
     "ArgumentTypeError",
     "BeloteError",
@@ -32,8 +34,17 @@ __all__ = [
 ]
 
 
-class Reason(enum.Enum):
-    """Why an action or an input was refused: the machine-readable half of every error."""
+class Reason(Named, enum.Enum):
+    """Why an action or an input was refused: the machine-readable half of every error.
+
+    >>> from belote import Card, NotationError
+    >>> try:
+    ...     Card.parse("1H")
+    ... except NotationError as error:
+    ...     print(error.reason is Reason.MALFORMED_CARD, error.reason)
+    ...
+    True malformed_card
+    """
 
     MALFORMED_CARD = "malformed_card"
     MALFORMED_CARDS = "malformed_cards"
@@ -70,6 +81,14 @@ class BeloteError(Exception):
 
     Attributes:
         reason: the machine-readable reason (a :class:`Reason`).
+
+    >>> from belote import Card
+    >>> try:
+    ...     Card.parse("XZ")
+    ... except BeloteError as error:
+    ...     print(error.reason)
+    ...
+    malformed_card
     """
 
     default_reason: Reason = Reason.BAD_ARGUMENT
@@ -80,55 +99,145 @@ class BeloteError(Exception):
 
 
 class NotationError(BeloteError, ValueError):
-    """A card, a set of cards or another text could not be parsed."""
+    """A card, a set of cards or another text could not be parsed.
+
+    >>> from belote import Rank
+    >>> Rank(9)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    belote.errors.NotationError: 9 is not a valid Rank: expected one of 0, 1, 2, 3, 4, 5, 6, 7 (...)
+    """
 
     default_reason = Reason.MALFORMED_CARD
 
 
 class VariantError(BeloteError, ValueError):
-    """An unknown variant name, or a variant option with a value it does not take."""
+    """An unknown variant name, or a variant option with a value it does not take.
+
+    >>> import attrs
+    >>> from belote import CLASSIC
+    >>> try:
+    ...     attrs.evolve(CLASSIC, undertrump_opponent="sometimes")
+    ... except VariantError as error:
+    ...     print(error.reason)
+    ...
+    bad_option
+    """
 
     default_reason = Reason.BAD_OPTION
 
 
 class PhaseError(BeloteError):
-    """The action does not belong to the round's phase (a bid while playing, ...)."""
+    """The action does not belong to the round's phase (a bid while playing, ...).
+
+    >>> from belote import CLASSIC, Seat, deal, play
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> try:
+    ...     play(state, "JH")
+    ... except PhaseError as error:
+    ...     print(error.reason)
+    ...
+    wrong_phase
+    """
 
     default_reason = Reason.WRONG_PHASE
 
 
 class OutOfTurnError(BeloteError):
-    """A seat acted when it was not its turn."""
+    """A seat acted when it was not its turn.
+
+    >>> from belote import CLASSIC, Pass, Seat, bid, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> try:
+    ...     bid(state, Pass(), seat=Seat(2))
+    ... except OutOfTurnError as error:
+    ...     print(error)
+    ...
+    seat 2 cannot bid: it is seat 1's turn
+    """
 
     default_reason = Reason.OUT_OF_TURN
 
 
 class IllegalBidError(BeloteError, ValueError):
-    """A call that the seat to act may not make now (see ``legal_bids``)."""
+    """A call that the seat to act may not make now (see ``legal_bids``).
+
+    >>> from belote import CLASSIC, Bid, Seat, Trump, bid, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state.turned
+    Card.parse('9S')
+    >>> try:
+    ...     bid(state, Bid(Trump.HEARTS))
+    ... except IllegalBidError as error:
+    ...     print(error.reason)
+    ...
+    bid_not_available
+    """
 
     default_reason = Reason.BID_NOT_AVAILABLE
 
 
 class IllegalMoveError(BeloteError, ValueError):
-    """A card that the seat to act may not play now (see ``legal_moves``)."""
+    """A card that the seat to act may not play now (see ``legal_moves``).
+
+    >>> from belote import CLASSIC, Card, Seat, bid, deal, legal_bids, legal_moves, play
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> state = play(state, next(iter(legal_moves(state))))
+    >>> wrong = next(card for card in state.hand(state.to_act) if card not in legal_moves(state))
+    >>> try:
+    ...     play(state, wrong)
+    ... except IllegalMoveError as error:
+    ...     print(error.reason)
+    ...
+    must_follow_suit
+    """
 
     default_reason = Reason.CARD_NOT_IN_HAND
 
 
 class DeclarationError(BeloteError, ValueError):
-    """A belote or a declaration (terca, carré, ...) that may not be announced."""
+    """A belote or a declaration (terca, carré, ...) that may not be announced.
+
+    >>> from belote import BULGARIAN, CardSet, Declaration, Seat
+    >>> try:
+    ...     Declaration(Seat(0), CardSet.parse("AS KS"))
+    ... except DeclarationError as error:
+    ...     print(error)
+    ...
+    AS KS is neither a sequence of 3 or more cards of one suit nor a carré of 9, T, J, Q, K or A
+    """
 
     default_reason = Reason.BAD_DECLARATION
 
 
 class TallyError(BeloteError, ValueError):
-    """Scoring input that no real deal can produce (points not summing up, ...)."""
+    """Scoring input that no real deal can produce (points not summing up, ...).
+
+    >>> from belote import Seat, Tally
+    >>> try:
+    ...     Tally(card_points=(92, 60, 1), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    ... except TallyError as error:
+    ...     print(error)
+    ...
+    card_points must be a pair of whole numbers (team 0, team 1), got (92, 60, 1)
+    """
 
     default_reason = Reason.BAD_TALLY
 
 
 class MatchError(BeloteError, ValueError):
-    """A match cannot take this step (it is over, or the round is not its own)."""
+    """A match cannot take this step (it is over, or the round is not its own).
+
+    >>> from belote import CLASSIC, Seat, deal, match
+    >>> game = match(CLASSIC, seed=1)
+    >>> try:
+    ...     game.record(deal(CLASSIC, dealer=game.dealer.next, seed=1))
+    ... except MatchError as error:
+    ...     print(error.reason)
+    ...
+    wrong_round
+    """
 
     default_reason = Reason.MATCH_OVER
 

@@ -57,6 +57,12 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
     Raises the library's errors when the agent answers with an illegal call, card or
     announcement, and :class:`~belote.errors.PhaseError` when the round is over.
 
+    >>> from belote import CLASSIC, Seat, deal, make_agent
+    >>> agents = [make_agent("easy")] * 4
+    >>> state = agent_step(deal(CLASSIC, dealer=Seat(0), seed=1), agents)
+    >>> state.auction
+    ((<Seat.WEST: 1>, Pass()),)
+
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``agents``
             is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
@@ -107,6 +113,11 @@ def play_round(
     With ``match``, the round is the match's next deal (its dealer and seed) and the agents'
     views carry the match score; ``seed``, ``dealer`` and ``deck`` must then be left out.
 
+    >>> from belote import CLASSIC, Seat, make_agent
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> final.phase, len(final.tricks)
+    (<Phase.FINISHED: 'finished'>, 8)
+
     Raises:
         ArgumentTypeError: ``variant``, ``agents``, ``match`` or ``dealer`` of the wrong type.
         BeloteError: not four agents, or a match together with a seed, a dealer or a deck.
@@ -139,6 +150,11 @@ def play_match(
     first_dealer: Seat | None = None,
 ) -> Match:
     """Play a whole match between the agents (seats 0 and 2 against 1 and 3); the final match.
+
+    >>> from belote import CLASSIC_501, make_agent
+    >>> game = play_match(CLASSIC_501, [make_agent("easy")] * 4, seed=1)
+    >>> game.is_over, max(game.scores) > 501
+    (True, True)
 
     Raises:
         ArgumentTypeError: ``variant``, ``agents`` or ``first_dealer`` of the wrong type.

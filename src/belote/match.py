@@ -24,6 +24,7 @@ import random
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._repr import short_repr
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
 from belote.scoring import DealScore, score_deal
@@ -35,7 +36,18 @@ __all__ = ["DealRecord", "Match", "match"]
 
 @attrs.frozen
 class DealRecord:
-    """One deal of a match, as written in its history."""
+    """One deal of a match, as written in its history.
+
+    >>> from belote import BULGARIAN, Pass, bid
+    >>> game = match(BULGARIAN, seed=3)
+    >>> state = game.deal()
+    >>> for _ in range(4):
+    ...     state = bid(state, Pass())
+    ...
+    >>> record = game.record(state).history[0]
+    >>> record.passed_out, record.points, record.scores_after
+    (True, (0, 0), (0, 0))
+    """
 
     number: int
     """The deal's number in the match, from 0 (passed-out deals count)."""
@@ -47,6 +59,9 @@ class DealRecord:
     """The final state of the round, when the match recorded one."""
     forgiven_belotes: tuple[Seat, ...] = ()
     """Belotes held but not announced that were counted under ``belote_omission="one_tolerance"``."""
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
     @property
     def points(self) -> tuple[int, int]:
@@ -110,6 +125,13 @@ class Match:
     Build one with :func:`match`. The constructor checks its fields: a field of the wrong
     type raises :class:`~belote.errors.ArgumentTypeError`, a seat, carry or target out of
     range :class:`~belote.errors.BeloteError`.
+
+    >>> from belote import CLASSIC_501
+    >>> game = match(CLASSIC_501, seed=4)
+    >>> game
+    Match(variant=Variant.parse('classic_501'), seed=4, first_dealer=Seat.SOUTH, dealer=Seat.SOUTH, deals=0)
+    >>> game.is_over, game.deal_number, game.target
+    (False, 0, 501)
     """
 
     variant: Variant = attrs.field(converter=_match_variant)
@@ -131,6 +153,10 @@ class Match:
 
     def __attrs_post_init__(self) -> None:
         _check_match_fields(self)
+
+    def __repr__(self) -> str:
+        # the history holds every round: the repr gives its length (see ``history``)
+        return short_repr(self, hide=("history",), keep=("seed",), extra=(("deals", len(self.history)),))
 
     @property
     def is_over(self) -> bool:
@@ -254,7 +280,7 @@ class Match:
         if not reached or score is None:
             return None, target
         if score.capot is not None and self.variant.no_win_on_valat:
-            return None, max(scores) + 1  # RULES B15: the barrier is lifted
+            return None, max(scores) + 1  # rule B15: the barrier is lifted
         if score.capot is not None and self.variant.no_finish_on_capot_belote:
             reached = [team for team in reached if team != score.capot.other]
         if not reached:
@@ -284,6 +310,12 @@ def match(
 
     With a ``seed`` every deal is reproducible, and the first dealer is drawn from it unless
     ``first_dealer`` is given; without either, seat 0 deals first.
+
+    >>> from belote import CLASSIC
+    >>> game = match(CLASSIC, seed=2)
+    >>> state = game.deal()
+    >>> state.dealer == game.dealer, game.scores
+    (True, (0, 0))
     """
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)

@@ -111,7 +111,12 @@ def parse_variant(text: str) -> Variant:
 
 
 def format_round(state: RoundState) -> str:
-    """The one-line notation of ``state`` (see the module documentation)."""
+    """The one-line notation of ``state`` (see the module documentation).
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> format_round(deal(CLASSIC, dealer=Seat(2), seed=4))
+    'classic 2 JH9SQD8STD/KC9DKH7HAC/QSKD9H8CKS/7DQCTHJSQH+8HTS7C7S9CJCASJDAHTC8DAD - -'
+    """
     if not isinstance(state, RoundState):
         raise NotationError(f"expected a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)
     record = to_record(state)
@@ -160,6 +165,11 @@ def parse_round(text: str) -> RoundState:
     Raises:
         NotationError: the text does not follow the notation.
         ReplayError: a call or card the rules refuse (its index counts calls then cards).
+
+    >>> line = "classic 0 QHQDJD7D8S/8D7SKDAH7H/9DJS8CTSKC/QCTCKHACQS+7C9S9CKSJHASTHTDJC8H9HAD C -"
+    >>> state = parse_round(line)
+    >>> state.contract, state.to_act
+    (Contract(Seat.WEST, Trump.CLUBS), <Seat.WEST: 1>)
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a round notation", reason=Reason.MALFORMED_RECORD)

@@ -1,4 +1,4 @@
-"""The values of the variant options: one enum per contested rule of RULES.md §7.
+"""The values of the variant options: one enum per rule on which the sources disagree.
 
 Each enum accepts its members' string values in any case (``Undertrump("FREE")``), so that a
 :class:`~belote.variants.Variant` can be built from text (a command line, a game record).
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named
 from belote.errors import Reason, VariantError
 
 __all__ = [
@@ -34,7 +35,7 @@ __all__ = [
 ]
 
 
-class Option(enum.Enum):
+class Option(Named, enum.Enum):
     """Base of the option enums: accepts its members' string values in any case.
 
     >>> Undertrump("FREE"), Undertrump(" forbidden-unless-forced ")
@@ -56,7 +57,11 @@ class Option(enum.Enum):
 
 
 class BiddingSystem(Option):
-    """How the contract is chosen."""
+    """How the contract is chosen.
+
+    >>> BiddingSystem("AUCTION"), str(BiddingSystem.TURNED_CARD)
+    (<BiddingSystem.AUCTION: 'auction'>, 'turned_card')
+    """
 
     TURNED_CARD = "turned_card"
     """Classic: take the turned card's suit in round 1, name another suit in round 2."""
@@ -65,14 +70,22 @@ class BiddingSystem(Option):
 
 
 class FirstLead(Option):
-    """Who leads the first trick."""
+    """Who leads the first trick.
+
+    >>> FirstLead("DEALER"), str(FirstLead.ELDEST)
+    (<FirstLead.DEALER: 'dealer'>, 'eldest')
+    """
 
     ELDEST = "eldest"
     DEALER = "dealer"
 
 
 class Direction(Option):
-    """Physical direction of play (presentation only: seats are numbered in play order)."""
+    """Physical direction of play (presentation only: seats are numbered in play order).
+
+    >>> Direction("CLOCKWISE"), str(Direction.COUNTER_CLOCKWISE)
+    (<Direction.CLOCKWISE: 'clockwise'>, 'counter_clockwise')
+    """
 
     COUNTER_CLOCKWISE = "counter_clockwise"
     CLOCKWISE = "clockwise"
@@ -80,7 +93,11 @@ class Direction(Option):
 
 class Undertrump(Option):
     """What a player void in the led suit must do when an opponent's trump wins and it
-    cannot overtrump."""
+    cannot overtrump.
+
+    >>> Undertrump("FORBIDDEN_UNLESS_FORCED"), str(Undertrump.MUST)
+    (<Undertrump.FORBIDDEN_UNLESS_FORCED: 'forbidden_unless_forced'>, 'must')
+    """
 
     MUST = "must"
     """Play a lower trump (*pisser*)."""
@@ -91,7 +108,11 @@ class Undertrump(Option):
 
 
 class PartnerMasterTrumped(Option):
-    """What a player void in the led plain suit may do while its partner is master."""
+    """What a player void in the led plain suit may do while its partner is master.
+
+    >>> PartnerMasterTrumped("MUST_OVERTRUMP"), str(PartnerMasterTrumped.FREE)
+    (<PartnerMasterTrumped.MUST_OVERTRUMP: 'must_overtrump'>, 'free')
+    """
 
     FREE = "free"
     """Any card, a trump lower than the partner's included."""
@@ -112,14 +133,22 @@ class BeloteCredit(Option):
 
 
 class BeloteCardOrder(Option):
-    """Which of trump king and queen may be played first for belote to count."""
+    """Which of trump king and queen may be played first for belote to count.
+
+    >>> BeloteCardOrder("KING_FIRST"), str(BeloteCardOrder.ANY)
+    (<BeloteCardOrder.KING_FIRST: 'king_first'>, 'any')
+    """
 
     ANY = "any"
     KING_FIRST = "king_first"
 
 
 class BeloteOmission(Option):
-    """What happens to a belote that was held but not announced."""
+    """What happens to a belote that was held but not announced.
+
+    >>> BeloteOmission("ONE_TOLERANCE"), str(BeloteOmission.LOST)
+    (<BeloteOmission.ONE_TOLERANCE: 'one_tolerance'>, 'lost')
+    """
 
     LOST = "lost"
     """It does not count."""
@@ -128,7 +157,11 @@ class BeloteOmission(Option):
 
 
 class Announcements(Option):
-    """Declarations (sequences and carrés) and how the teams' declarations are compared."""
+    """Declarations (sequences and carrés) and how the teams' declarations are compared.
+
+    >>> Announcements("SEPARATE"), str(Announcements.OFF)
+    (<Announcements.SEPARATE: 'separate'>, 'off')
+    """
 
     OFF = "off"
     """No declarations (belote still counts)."""
@@ -139,7 +172,11 @@ class Announcements(Option):
 
 
 class DeclarationTie(Option):
-    """What an exact tie between the teams' best declarations gives."""
+    """What an exact tie between the teams' best declarations gives.
+
+    >>> DeclarationTie("FIRST_ANNOUNCER"), str(DeclarationTie.NONE)
+    (<DeclarationTie.FIRST_ANNOUNCER: 'first_announcer'>, 'none')
+    """
 
     NONE = "none"
     """Neither team scores that kind."""
@@ -148,7 +185,11 @@ class DeclarationTie(Option):
 
 
 class TieRule(Option):
-    """What equal totals (the takers' total equals the defenders') give."""
+    """What equal totals (the takers' total equals the defenders') give.
+
+    >>> TieRule("REPLAY"), str(TieRule.LITIGE)
+    (<TieRule.REPLAY: 'replay'>, 'litige')
+    """
 
     LITIGE = "litige"
     """Defenders score theirs now; the takers' points are held for the next deal's winner."""
@@ -161,14 +202,22 @@ class TieRule(Option):
 
 
 class LitigeBelote(Option):
-    """Whether belote counts in the totals that decide a tie."""
+    """Whether belote counts in the totals that decide a tie.
+
+    >>> LitigeBelote("OUTSIDE"), str(LitigeBelote.IN_TOTALS)
+    (<LitigeBelote.OUTSIDE: 'outside'>, 'in_totals')
+    """
 
     IN_TOTALS = "in_totals"
     OUTSIDE = "outside"
 
 
 class CarryWinner(Option):
-    """Who takes the points held from a litige (hanging) deal."""
+    """Who takes the points held from a litige (hanging) deal.
+
+    >>> CarryWinner("NEXT_TAKER_IF_MADE"), str(CarryWinner.NEXT_DEAL_WINNER)
+    (<CarryWinner.NEXT_TAKER_IF_MADE: 'next_taker_if_made'>, 'next_deal_winner')
+    """
 
     NEXT_DEAL_WINNER = "next_deal_winner"
     """The winner of the next deal: its takers if made, else its defenders."""
@@ -177,7 +226,11 @@ class CarryWinner(Option):
 
 
 class CapotBy(Option):
-    """Who earns the capot (valat) value for winning all eight tricks."""
+    """Who earns the capot (valat) value for winning all eight tricks.
+
+    >>> CapotBy("TAKERS_ONLY"), str(CapotBy.EITHER_TEAM)
+    (<CapotBy.TAKERS_ONLY: 'takers_only'>, 'either_team')
+    """
 
     EITHER_TEAM = "either_team"
     TAKERS_ONLY = "takers_only"
@@ -185,7 +238,11 @@ class CapotBy(Option):
 
 
 class MacCapotBonus(Option):
-    """How the 501 game's capot bonuses combine with the card points (RULES M3)."""
+    """How the 501 game's capot bonuses combine with the card points (rule M3).
+
+    >>> MacCapotBonus("ADD_TO_252"), str(MacCapotBonus.REPLACE)
+    (<MacCapotBonus.ADD_TO_252: 'add_to_252'>, 'replace')
+    """
 
     REPLACE = "replace"
     """The deal is worth the bonus (252 team capot, 350 one-player capot)."""
@@ -196,21 +253,29 @@ class MacCapotBonus(Option):
 
 
 class ContraRoundOrder(Option):
-    """Bulgarian contra: multiply the game points, or the points before rounding."""
+    """Bulgarian contra: multiply the game points, or the points before rounding.
+
+    >>> ContraRoundOrder("MULTIPLY_THEN_ROUND"), str(ContraRoundOrder.ROUND_THEN_MULTIPLY)
+    (<ContraRoundOrder.MULTIPLY_THEN_ROUND: 'multiply_then_round'>, 'round_then_multiply')
+    """
 
     ROUND_THEN_MULTIPLY = "round_then_multiply"
     MULTIPLY_THEN_ROUND = "multiply_then_round"
 
 
 class Rounding(Option):
-    """How a deal's points are written on the score sheet."""
+    """How a deal's points are written on the score sheet.
+
+    >>> Rounding("GAME_POINTS"), str(Rounding.NONE)
+    (<Rounding.GAME_POINTS: 'game_points'>, 'none')
+    """
 
     NONE = "none"
     """To the point (FFB)."""
     NEAREST_10 = "nearest_10"
     """To the nearest ten, 5 up (a tournament convenience)."""
     GAME_POINTS = "game_points"
-    """Bulgarian game points: points / 10 with the rounding rules of RULES B14."""
+    """Bulgarian game points: points / 10 with the rounding of rule B14."""
 
 
 class RedealDealer(Option):
@@ -225,7 +290,11 @@ class RedealDealer(Option):
 
 
 class TargetRule(Option):
-    """Whether a team wins on reaching the target or only on passing it."""
+    """Whether a team wins on reaching the target or only on passing it.
+
+    >>> TargetRule("EXCEED"), str(TargetRule.REACH)
+    (<TargetRule.EXCEED: 'exceed'>, 'reach')
+    """
 
     REACH = "reach"
     EXCEED = "exceed"

@@ -69,6 +69,13 @@ class RecordError(BeloteError, ValueError):
 
     Attributes:
         path: where in the record the problem is, e.g. ``"deals[2].actions[5].card"``.
+
+    >>> try:
+    ...     loads("{}")
+    ... except RecordError as error:
+    ...     print(error.reason)
+    ...
+    malformed_record
     """
 
     default_reason = Reason.MALFORMED_RECORD
@@ -89,6 +96,17 @@ class ReplayError(BeloteError):
         reason: the :class:`~belote.errors.Reason` of the refusal.
         deal: the deal's number in a match record (``None`` in a round record).
         detail: the rules' own explanation.
+
+    >>> import json
+    >>> from belote import CLASSIC, Seat, deal, dumps
+    >>> record = json.loads(dumps(deal(CLASSIC, dealer=Seat(0), seed=1)))
+    >>> record["actions"] = [{"seat": 1, "call": "ALL"}]
+    >>> try:
+    ...     replay(record)
+    ... except ReplayError as error:
+    ...     print(error.reason, error.index)
+    ...
+    bid_not_available 0
 
     Raises:
         ArgumentTypeError: ``index`` or ``deal`` is not an int, ``seat`` not a seat, or
@@ -128,7 +146,12 @@ class ReplayError(BeloteError):
 
 def record_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the record format, as shipped in the package
-    (a fresh copy: change it freely)."""
+    (a fresh copy: change it freely).
+
+    >>> schema = record_schema()
+    >>> schema["$schema"], sorted(schema["properties"])[:4]
+    ('https://json-schema.org/draft/2020-12/schema', ['format', 'kind', 'version'])
+    """
     schema: dict[str, Any] = json.loads(record_schema_text())
     return schema
 
@@ -159,7 +182,11 @@ def variant_to_json(variant: Variant) -> dict[str, Any]:
 
 
 def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Variant:
-    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`)."""
+    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`).
+
+    >>> variant_from_json({"preset": "classic", "options": {"target": 501}}).target
+    501
+    """
     if not isinstance(data, Mapping):
         raise RecordError("must be an object with a preset", path=path)
     preset = data.get("preset")
@@ -221,6 +248,11 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
 
     A match must have been recorded from round states (``Match.record(state)``): a deal
     scored by hand has no actions to write.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> record = to_record(deal(CLASSIC, dealer=Seat(0), seed=1))
+    >>> record["kind"], record["variant"], record["actions"]
+    ('round', {'preset': 'classic'}, [])
     """
     header: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
     if isinstance(game, RoundState):
@@ -248,7 +280,15 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
 
 
 def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
-    """The record of ``game`` as JSON text (see :func:`to_record`); :func:`loads` reads it."""
+    """The record of ``game`` as JSON text (see :func:`to_record`); :func:`loads` reads it.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> text = dumps(deal(CLASSIC, dealer=Seat(0), seed=1))
+    >>> text[:40]
+    '{"format": "belote-record", "version": 1'
+    >>> loads(text) == deal(CLASSIC, dealer=Seat(0), seed=1)
+    True
+    """
     return json.dumps(to_record(game), ensure_ascii=False, indent=indent)
 
 
@@ -261,6 +301,11 @@ def loads(text: str | bytes) -> RoundState | Match:
     Raises:
         RecordError: not JSON, or not a record (see :func:`validate_record`).
         ReplayError: an action the rules refuse, or a recorded result that differs.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> loads(dumps(state)) == state
+    True
     """
     try:
         data = json.loads(text)
@@ -278,6 +323,11 @@ def replay(record: Mapping[str, Any]) -> RoundState | Match:
 
     The first illegal, impossible or out-of-turn action raises :class:`ReplayError` naming
     its index, seat and reason; so does a recorded score that the replay does not give.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> replay(to_record(state)) == state
+    True
     """
     validate_record(record)
     variant = variant_from_json(record["variant"])
@@ -367,6 +417,11 @@ def apply_actions(
 
     A ``seat`` of ``None`` means the seat to act (the compact notation does not write seats).
     The first action the rules refuse raises :class:`ReplayError` with its index and seat.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = apply_actions(deal(CLASSIC, dealer=Seat(0), seed=3), [{"seat": 1, "call": "pass"}])
+    >>> state.to_act
+    <Seat.SOUTH: 2>
     """
     for index, action in enumerate(actions):
         given = action.get("seat")
@@ -394,7 +449,12 @@ def apply_actions(
 
 def validate_record(record: object) -> None:
     """Check that ``record`` follows the shipped JSON Schema (:func:`record_schema`) without
-    replaying it; raise :class:`RecordError` naming the first problem's path."""
+    replaying it; raise :class:`RecordError` naming the first problem's path.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> validate_record(to_record(deal(CLASSIC, dealer=Seat(0), seed=1))) is None
+    True
+    """
     if not isinstance(record, Mapping):
         raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
     for key in ("format", "version", "kind"):

@@ -113,6 +113,13 @@ def deal(
     machine; pass ``rng`` to draw from your own generator, or ``deck`` for an explicit order.
     A turned-card variant turns the 21st card; the rest is dealt once the contract is known.
 
+    >>> from belote import BULGARIAN, CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state.hand(Seat(1)), state.turned, state.to_act
+    (CardSet.parse('JS 7S AH TH 8D'), Card.parse('9S'), <Seat.WEST: 1>)
+    >>> len(deal(BULGARIAN, dealer=Seat(0), seed=7).hand(Seat(1)))
+    5
+
     Raises:
         ArgumentTypeError: ``dealer`` is not a :class:`~belote.seats.Seat` or an int.
         BeloteError: ``variant`` is not a :class:`~belote.variants.Variant`, ``dealer`` is
@@ -165,6 +172,12 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
 def legal_bids(state: RoundState) -> tuple[Call, ...]:
     """The calls the seat to act may make (empty outside the bidding phase).
 
+    >>> from belote import BULGARIAN, CLASSIC, Seat
+    >>> legal_bids(deal(CLASSIC, dealer=Seat(0), seed=7))
+    (Pass(), Bid(Trump.SPADES))
+    >>> len(legal_bids(deal(BULGARIAN, dealer=Seat(0), seed=7)))
+    7
+
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
@@ -185,6 +198,12 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
         PhaseError: outside the bidding phase.
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalBidError: the call is not one of :func:`legal_bids`.
+
+    >>> from belote import CLASSIC, Pass, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, Pass())
+    >>> state.auction, state.to_act
+    (((<Seat.WEST: 1>, Pass()),), <Seat.SOUTH: 2>)
     """
     _check_state(state)
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
@@ -228,6 +247,15 @@ def _start_play(state: RoundState, setup: RoundSetup) -> RoundState:
 def legal_moves(state: RoundState) -> CardSet:
     """The cards the seat to act may play (empty outside the playing phase).
 
+    >>> from belote import CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> state.hand(state.to_act) == legal_moves(state)
+    True
+    >>> state = play(state, next(iter(legal_moves(state))))
+    >>> legal_moves(state)
+    CardSet.parse('QS')
+
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
@@ -243,6 +271,14 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
 
     Declarations are made with a player's first card, in variants that have them, and not
     in no trumps. Any part of one option may be declared (declaring is optional).
+
+    >>> from belote import BULGARIAN, Seat, Trump, Bid, Pass
+    >>> state = deal(BULGARIAN, dealer=Seat(0), seed=10)
+    >>> for call in [Bid(Trump.ALL_TRUMPS), Pass(), Pass(), Pass()]:
+    ...     state = bid(state, call)
+    ...
+    >>> legal_declarations(state)
+    ((Declaration(Seat.WEST, CardSet.parse('KH QH JH')),),)
 
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
@@ -289,6 +325,14 @@ def play(
         OutOfTurnError: ``seat`` is given and is not the seat to act.
         IllegalMoveError: the card is not in the hand, or the rules forbid it now.
         DeclarationError: a belote or declarations that may not be announced.
+
+    >>> from belote import CLASSIC, Seat
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> card = next(iter(legal_moves(state)))
+    >>> after = play(state, card)
+    >>> after.trick, after.to_act
+    (((<Seat.WEST: 1>, Card.parse('JS')),), <Seat.SOUTH: 2>)
     """
     if state.__class__ is not RoundState:
         _check_state(state)
@@ -401,6 +445,11 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
     :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``. Empty under
     ``belote_credit="held"``, where belote is never announced.
+
+    >>> from belote import CLASSIC, Seat, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> unannounced_belotes(final)
+    ()
     """
     _check_state(state)
     if state.phase is not Phase.FINISHED:
@@ -428,6 +477,12 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
 
 def round_tally(state: RoundState) -> Tally:
     """The :class:`~belote.scoring.Tally` of a finished round.
+
+    >>> from belote import CLASSIC, Seat, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> tally = round_tally(final)
+    >>> sum(tally.tricks), tally == round_tally(final)
+    (8, True)
 
     Its belotes are those announced, or under ``belote_credit="held"`` those held in the
     dealt hands (a player with the trump king and queen).
@@ -472,6 +527,12 @@ def score_round(state: RoundState, carry: int = 0) -> DealScore:
 
     ``carry`` is the points held from earlier tied deals (a :class:`~belote.match.Match`
     passes its own).
+
+    >>> from belote import CLASSIC, make_agent, play_round
+    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
+    >>> score = score_round(final)
+    >>> print(score.outcome, *score.points)
+    made 96 66
 
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.

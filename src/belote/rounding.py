@@ -1,4 +1,4 @@
-"""How raw deal points become what is written on the score sheet (RULES C20, B13, B14).
+"""How raw deal points become what is written on the score sheet (rules C20, B13, B14).
 
 Bulgarian game points are points / 10, rounded so that the two teams' results add up to the
 deal's total: a suit contract rounds up from 6, all trumps and no trumps from 5; when both
@@ -50,7 +50,15 @@ def round_single(points: int, trump: Trump, rounding: Rounding) -> int:
 def round_pair(first: int, second: int, trump: Trump, rounding: Rounding) -> tuple[int, int]:
     """Two totals written side by side. When both end on the conflict digit, the lower rounds
     up and the higher down; if they are equal, ``first`` rounds down and ``second`` up (the
-    defenders' share and the held share of a hanging deal, RULES B14)."""
+    defenders' share and the held share of a hanging deal, rule B14).
+
+    >>> from belote import Trump
+    >>> from belote.options import Rounding
+    >>> round_pair(85, 77, Trump.HEARTS, Rounding.GAME_POINTS)
+    (8, 8)
+    >>> round_pair(85, 77, Trump.HEARTS, Rounding.NONE)
+    (85, 77)
+    """
     if rounding is not Rounding.GAME_POINTS:
         return round_single(first, trump, rounding), round_single(second, trump, rounding)
     conflict = _CONFLICT_DIGIT[_key(trump)]

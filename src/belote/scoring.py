@@ -1,7 +1,7 @@
 """The pure scoring core: one deal's totals in, the score sheet's line out.
 
 :func:`score_deal` needs no played round, so a score keeper at a real table can enter only
-the totals. It follows RULES C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
+the totals. It follows rules C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
 reading every option from the variant.
 
 >>> from belote import CLASSIC, Seat, Trump
@@ -19,6 +19,8 @@ from collections.abc import Sequence
 import attrs
 
 from belote._args import wrong_type
+from belote._enums import Named
+from belote._repr import short_repr
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
@@ -42,8 +44,16 @@ __all__ = ["Breakdown", "Contract", "DealScore", "Outcome", "Tally", "score_deal
 BELOTE_VALUE = 20
 
 
-class Outcome(enum.Enum):
-    """How a deal ended for the takers."""
+class Outcome(Named, enum.Enum):
+    """How a deal ended for the takers.
+
+    >>> from belote import CLASSIC, Contract, Seat, Tally, Trump, score_deal
+    >>> tally = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(1))
+    >>> score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally).outcome
+    <Outcome.FAILED: 'failed'>
+    >>> str(Outcome.DEFENDERS_CAPOT)
+    'defenders_capot'
+    """
 
     MADE = "made"
     """The takers' total beat the defenders'."""
@@ -63,7 +73,14 @@ class Outcome(enum.Enum):
 
 @attrs.frozen
 class Breakdown:
-    """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points."""
+    """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points.
+
+    >>> from belote import CLASSIC, Contract, Seat, Tally, Trump
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> breakdown = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally).breakdown
+    >>> breakdown.totals, breakdown.lines()[:2]
+    ((102, 60), ('card points 92 - 60', 'last trick 10 - 0'))
+    """
 
     card_points: tuple[int, int]
     last_trick: tuple[int, int]
@@ -84,9 +101,12 @@ class Breakdown:
     multiplier: int
     rounded: tuple[int, int] | None = None
     """What each team writes after the variant's rounding and before any carry is paid
-    (``None`` when the variant scores to the point, RULES C20)."""
+    (``None`` when the variant scores to the point, rule C20)."""
     held_rounded: int | None = None
     """The held points after rounding, in sheet units (``None`` without rounding)."""
+
+    def __repr__(self) -> str:
+        return short_repr(self, omit_zeros=True)
 
     def lines(self) -> tuple[str, ...]:
         """The breakdown as human-readable lines."""
@@ -123,6 +143,14 @@ class DealScore:
     ``points`` is what each team writes for this deal (after the variant's rounding and
     with any carry paid out); ``carry`` is what stays held for the next deal (accumulated,
     in the same units as ``points``).
+
+    >>> from belote import CLASSIC, Seat, Tally, Trump
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally)
+    >>> score.outcome, score.points, score.winner
+    (<Outcome.MADE: 'made'>, (102, 60), <Team.NORTH_SOUTH: 0>)
+    >>> print(score.outcome, *score.points)
+    made 102 60
     """
 
     contract: Contract
@@ -134,6 +162,9 @@ class DealScore:
     capot: Team | None
     """The team that won all eight tricks, if any."""
     breakdown: Breakdown
+
+    def __repr__(self) -> str:
+        return short_repr(self, hide=("breakdown",))
 
 
 def _capot_bonus(variant: Variant, contract: Contract, tally: Tally, capot: Team | None) -> int:
@@ -157,7 +188,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     """Score one deal: the points each team writes, what stays held, and why.
 
     Args:
-        variant: the rules (scoring options of RULES §7).
+        variant: the rules (its scoring options).
         contract: taker, trump mode and doubling level.
         tally: card points, tricks, last trick, belotes and declarations of the deal.
         carry: points held from earlier tied deals, for this deal's winner (sheet units).
@@ -194,7 +225,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     for declaration in counted:
         declared[declaration.team] += declaration.value
     if capot is not None and variant.announcements is Announcements.ON:
-        # French rule (RULES C14, C19): the team that won no trick scores only its belote;
+        # French rule (rules C14, C19): the team that won no trick scores only its belote;
         # its counted announcements go to the capot team.
         declared[capot] += declared[capot.other]
         declared[capot.other] = 0

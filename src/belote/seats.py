@@ -12,13 +12,19 @@ from __future__ import annotations
 
 import enum
 
-from belote.errors import NotationError, Reason
+from belote._enums import Named
 
 __all__ = ["Seat", "Team"]
 
 
-class Team(enum.IntEnum):
-    """The two partnerships: team 0 (North-South) is seats 0 and 2, team 1 (East-West) is seats 1 and 3."""
+class Team(Named, enum.IntEnum):
+    """The two partnerships: team 0 (North-South) is seats 0 and 2, team 1 (East-West) is seats 1 and 3.
+
+    >>> Team.EAST_WEST.seats, Team.EAST_WEST.other
+    ((<Seat.WEST: 1>, <Seat.EAST: 3>), <Team.NORTH_SOUTH: 0>)
+    >>> str(Team.NORTH_SOUTH)
+    'north_south'
+    """
 
     NORTH_SOUTH = 0
     EAST_WEST = 1
@@ -34,22 +40,23 @@ class Team(enum.IntEnum):
         return (_SEATS[self], _SEATS[self + 2])
 
 
-class Seat(enum.IntEnum):
+class Seat(Named, enum.IntEnum):
     """A place at the table, numbered ``0..3`` in play order.
 
     The member names give a conventional compass position for display (seat 0 North, 1 West,
     2 South, 3 East: counter-clockwise, as French and Bulgarian play go); ``Seat(n)`` is the
     usual way to name one.
+
+    >>> Seat(1), Seat(1).partner, Seat(1).next
+    (<Seat.WEST: 1>, <Seat.EAST: 3>, <Seat.SOUTH: 2>)
+    >>> str(Seat(1)), f"seat {Seat(1):d}"
+    ('west', 'seat 1')
     """
 
     NORTH = 0
     WEST = 1
     SOUTH = 2
     EAST = 3
-
-    @classmethod
-    def _missing_(cls, value: object) -> Seat:
-        raise NotationError(f"{value!r} is not a seat: expected 0, 1, 2 or 3", reason=Reason.BAD_ARGUMENT)
 
     @property
     def next(self) -> Seat:

@@ -15,6 +15,8 @@ from typing import Any
 import attrs
 
 from belote._args import as_seat
+from belote._enums import Named
+from belote._repr import short_repr
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -25,8 +27,15 @@ from belote.variants import Variant
 __all__ = ["Phase", "PlayHistory", "RoundSetup", "RoundState", "Trick"]
 
 
-class Phase(enum.Enum):
-    """Where a round stands."""
+class Phase(Named, enum.Enum):
+    """Where a round stands.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> deal(CLASSIC, dealer=Seat(0), seed=1).phase
+    <Phase.BIDDING: 'bidding'>
+    >>> str(Phase.PASSED_OUT)
+    'passed_out'
+    """
 
     BIDDING = "bidding"
     PLAYING = "playing"
@@ -38,13 +47,27 @@ class Phase(enum.Enum):
 
 @attrs.frozen
 class Trick:
-    """A completed trick: who led, the four cards in play order, who won it."""
+    """A completed trick: who led, the four cards in play order, who won it.
+
+    >>> from belote import CLASSIC, deal, legal_moves, play, legal_bids, bid
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> for _ in range(4):
+    ...     state = play(state, next(iter(legal_moves(state))))
+    ...
+    >>> trick = state.tricks[0]
+    >>> trick.winner, trick.points, [str(card) for card in trick.cards]
+    (<Seat.SOUTH: 2>, 14, ['9S', 'AS', 'QS', '8S'])
+    """
 
     leader: Seat
     cards: tuple[Card, Card, Card, Card]
     winner: Seat
     points: int
     """Card points of the trick under the contract (no last-trick bonus, no doubling)."""
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
@@ -54,7 +77,13 @@ class Trick:
 
 @attrs.frozen
 class RoundSetup:
-    """What a round fixes before the play: rules, dealer, deck, turned card, auction, contract."""
+    """What a round fixes before the play: rules, dealer, deck, turned card, auction, contract.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> setup = deal(CLASSIC, dealer=Seat(0), seed=1).setup
+    >>> setup.dealer, setup.turned, setup.contract
+    (<Seat.NORTH: 0>, Card.parse('JH'), None)
+    """
 
     variant: Variant
     dealer: Seat
@@ -70,16 +99,27 @@ class RoundSetup:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "mode", -1 if self.contract is None else int(self.contract.trump))
 
+    def __repr__(self) -> str:
+        return short_repr(self)
+
 
 @attrs.frozen
 class PlayHistory:
-    """What the play has produced so far: completed tricks, belotes and declarations shown."""
+    """What the play has produced so far: completed tricks, belotes and declarations shown.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> deal(CLASSIC, dealer=Seat(0), seed=1).history
+    PlayHistory()
+    """
 
     tricks: tuple[Trick, ...] = ()
     belotes: tuple[Seat, ...] = ()
     """The seat of each belote (belot) announced, in order."""
     declarations: tuple[Declaration, ...] = ()
     """The declarations shown, in order of announcement."""
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
 
 NO_HISTORY = PlayHistory()
@@ -93,6 +133,14 @@ class RoundState:
     Build the first state with :func:`deal` and step with :func:`bid` and :func:`play`.
     The state is omniscient (it holds every hand); give players a
     :class:`~belote.views.PlayerView` instead.
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state.phase, state.to_act, state.turned
+    (<Phase.BIDDING: 'bidding'>, <Seat.WEST: 1>, Card.parse('7C'))
+    >>> after = bid(state, legal_bids(state)[-1])
+    >>> after.contract, state.phase
+    (Contract(Seat.WEST, Trump.CLUBS), <Phase.BIDDING: 'bidding'>)
     """
 
     setup: RoundSetup
@@ -108,6 +156,42 @@ class RoundState:
     """The legal cards of the seat to act while playing (0 otherwise)."""
     history: PlayHistory
     """The tricks, belotes and declarations so far (also readable directly, e.g. ``state.tricks``)."""
+
+    @classmethod
+    def parse(cls, text: str) -> RoundState:
+        """The state a line of :mod:`belote.notation` describes (what ``repr`` writes).
+
+        >>> from belote import CLASSIC, Seat, deal
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+        >>> state
+        RoundState.parse('classic 0 QHQDJD7D8S/8D7SKDAH7H/9DJS8CTSKC/QCTCKHACQS+7C9S9CKSJHASTHTDJC8H9HAD - -')
+        >>> eval(repr(state)) == state
+        True
+        """
+        from belote.notation import parse_round  # the notation sits above this module
+
+        return parse_round(text)
+
+    def __repr__(self) -> str:
+        """``RoundState.parse('...')`` with the one-line notation: short, and it evaluates back
+        to an equal state (custom variants included: the notation writes their options)."""
+        from belote.notation import format_round
+
+        return f"RoundState.parse({format_round(self)!r})"
+
+    def __str__(self) -> str:
+        """The state as a person reads it: who acts, the contract, the hands, the trick, the tally.
+
+        >>> from belote import CLASSIC, Seat, deal
+        >>> print(deal(CLASSIC, dealer=Seat(0), seed=3))
+        classic, dealer north, bidding: west to act
+        turned card: 7C
+        north (0): 8S QH QD JD 7D
+        west (1): 7S AH 7H KD 8D
+        south (2): JS TS 9D KC 8C
+        east (3): QS KH AC QC TC
+        """
+        return "\n".join(describe(self))
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -201,6 +285,42 @@ class RoundState:
         from belote.svg import table
 
         return table(self)
+
+
+def describe(state: RoundState) -> list[str]:
+    """The lines of ``str(state)``."""
+    phase = state.phase
+    head = f"{state.variant.name}, dealer {state.dealer}, {phase}"
+    if state.to_act is not None:
+        head += f": {state.to_act} to act"
+    lines = [head]
+    contract = state.contract
+    if contract is None:
+        if state.turned is not None:
+            lines.append(f"turned card: {state.turned}")
+    else:
+        doubled = f" x{contract.multiplier}" if contract.multiplier > 1 else ""
+        lines.append(f"contract: {contract.trump} by {contract.taker}{doubled}")
+    if state.auction and phase is not Phase.FINISHED:
+        lines.append("auction: " + ", ".join(f"{seat} {call}" for seat, call in state.auction))
+    for seat in Seat:
+        lines.append(f"{seat} ({seat:d}): {cardset_from_mask(state.hand_masks[seat]) or '-'}")
+    if state.trick_cards:
+        lines.append("trick: " + ", ".join(f"{seat} {card}" for seat, card in state.trick))
+    if state.tricks:
+        tricks, points = [0, 0], [0, 0]
+        for trick in state.tricks:
+            tricks[trick.winner & 1] += 1
+            points[trick.winner & 1] += trick.points
+        lines.append(
+            "tricks won: "
+            + ", ".join(f"{Seat(team).team} {tricks[team]} ({points[team]} card points)" for team in (0, 1))
+        )
+    if state.belotes:
+        lines.append("belote: " + ", ".join(str(seat) for seat in state.belotes))
+    if state.declarations:
+        lines.append("declarations: " + ", ".join(f"{d.seat} {d}" for d in state.declarations))
+    return lines
 
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:

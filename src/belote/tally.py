@@ -8,10 +8,11 @@ tricks per seat, the last trick, the belotes announced and the declarations show
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
+from belote._repr import short_repr
 from belote.bidding import MULTIPLIERS, Contract
 from belote.declarations import Declaration
 from belote.errors import BeloteError, Reason, TallyError
@@ -30,7 +31,7 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _card_points(value: Any) -> tuple[int, int]:
+def _card_points(value: tuple[int, int]) -> tuple[int, int]:
     if value.__class__ is tuple and len(value) == 2 and {a.__class__ for a in value} == {int}:
         return value
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(map(_whole, value)):
@@ -38,7 +39,7 @@ def _card_points(value: Any) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _tricks(value: Any) -> tuple[int, int, int, int]:
+def _tricks(value: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     if (
         value.__class__ is tuple
         and len(value) == 4
@@ -55,7 +56,7 @@ def _tricks(value: Any) -> tuple[int, int, int, int]:
     return (value[0], value[1], value[2], value[3])
 
 
-def _seats(value: Any) -> tuple[Seat, ...]:
+def _seats(value: Sequence[Seat]) -> tuple[Seat, ...]:
     if not isinstance(value, (list, tuple)):
         raise TallyError(f"belotes must be a sequence of seats, got {value!r}")
     if all(seat.__class__ is Seat for seat in value):
@@ -66,13 +67,13 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         raise TallyError(f"belotes must be seats 0..3, got {value!r}") from None
 
 
-def _declarations(value: Any) -> tuple[Declaration, ...]:
+def _declarations(value: Sequence[Declaration]) -> tuple[Declaration, ...]:
     if not isinstance(value, (list, tuple)) or not all(isinstance(d, Declaration) for d in value):
         raise TallyError(f"declarations must be a sequence of Declaration, got {value!r}")
     return tuple(value)
 
 
-def _last_seat(value: Any) -> Seat:
+def _last_seat(value: Seat) -> Seat:
     if value.__class__ is Seat:
         return value
     try:
@@ -90,6 +91,10 @@ class Tally:
     each belote (announced, or held where ``belote_credit`` is ``held``); ``declarations``
     are those shown (the scoring decides which count). A table that counts only each team's
     total builds one with :meth:`from_totals`.
+
+    >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> tally.team_tricks(Team.NORTH_SOUTH)
+    5
     """
 
     card_points: tuple[int, int] = attrs.field(converter=_card_points)
@@ -97,6 +102,9 @@ class Tally:
     last_trick: Seat = attrs.field(converter=_last_seat)
     belotes: tuple[Seat, ...] = attrs.field(default=(), converter=_seats)
     declarations: tuple[Declaration, ...] = attrs.field(default=(), converter=_declarations)
+
+    def __repr__(self) -> str:
+        return short_repr(self)
 
     def team_tricks(self, team: Team) -> int:
         """Tricks won by ``team``'s two seats."""
@@ -141,7 +149,7 @@ class Tally:
         >>> Tally.from_totals((0, 162), trump="S", capot=Seat(1)).tricks
         (0, 8, 0, 0)
         """
-        points = _card_points(totals)
+        points = _card_points(cast("tuple[int, int]", totals))  # checked at run time
         try:
             mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
         except (BeloteError, ValueError):
@@ -224,7 +232,15 @@ def _belote_seat(value: Any) -> Seat:
 
 def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:
     """Raise :class:`~belote.errors.TallyError` unless ``contract``, ``tally`` and ``carry`` can come
-    from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling)."""
+    from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling).
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump
+    >>> tally = Tally(card_points=(92, 61), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    >>> validate_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally, 0)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    belote.errors.TallyError: card points (92, 61) must be >= 0 and sum to 152 in a hearts contract ...
+    """
     if not isinstance(contract, Contract):
         raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
     if not isinstance(tally, Tally):

@@ -1,7 +1,7 @@
 """The pure play core: which cards may be played into a trick, and who wins it.
 
-Follows RULES C7-C11 (suit contracts), B5-B7 and K4 (all trumps, no trumps), with every
-variant option of §7 that changes them. The functions on ints and masks are the fast path
+Follows rules C7-C11 (suit contracts) and B5-B7 (all trumps, no trumps) of the rules pages,
+with every variant option that changes them. The functions on ints and masks are the fast path
 used by the round engine; :func:`legal_cards` and :func:`trick_winner` are the public face.
 
 >>> from belote import CLASSIC
@@ -92,10 +92,10 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
     led_card = trick[0]
     led_suit = led_card >> 3
     follow = hand & SUIT_MASKS[led_suit]
-    if mode == 4:  # no trumps: follow suit only (RULES B7, K5)
+    if mode == 4:  # no trumps: follow suit only (rule B7)
         return (follow, _FOLLOW) if follow else (hand, _ANY)
     above = ABOVE_TABLE[mode]
-    if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6, K4)
+    if mode == 5:  # all trumps: follow and beat the best card of the led suit (B6)
         if not follow:
             return hand, _ANY
         higher = follow & above[_highest_of_led_suit(trick, mode)]
@@ -144,7 +144,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
     undertrump = variant.undertrump_opponent
     if undertrump is Undertrump.MUST:  # C10c
         return trumps, _UNDERTRUMP
-    if undertrump is Undertrump.FREE:  # B5, K3
+    if undertrump is Undertrump.FREE:  # B5
         return hand, _ANY
     others = hand & ~trump_mask
     return (others, _NO_UNDERTRUMP) if others else (hand, _ANY)
@@ -255,6 +255,14 @@ def legal_cards(
 
     Only the order of the cards in the trick matters: the player to act plays next, so its
     partner played the card two places back. A tutor can therefore write the trick as text.
+
+    Args:
+        hand: the cards of the player to act (a :class:`CardSet`, any iterable of
+            :class:`Card` or card text, or one text such as ``"AS JH"``).
+        trick: the cards already played in this trick, in play order (cards, card text, or
+            ``(Seat, Card)`` pairs); the player to act is the next one.
+        trump: the contract's trump mode (a :class:`~belote.trumps.Trump` or its text).
+        variant: the rules, for the options that change play (see the variant options).
 
     Args:
         hand: the cards of the player to act: a :class:`CardSet`, card text (``"7H AH KD"``)

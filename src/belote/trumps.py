@@ -1,4 +1,5 @@
-"""Trump modes, and the card order and card points under each of them (RULES §0.3, §0.4).
+"""Trump modes, and the card order and card points under each of them
+(see card order and card points on the rules overview page).
 
 The six modes are the four suits, no trumps and all trumps, in the order of the Bulgarian
 auction (♣ < ♦ < ♥ < ♠ < no trumps < all trumps). Everything the rules need to know about a
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import enum
 
+from belote._enums import Named, refuse
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
 from belote.errors import ArgumentTypeError, NotationError, Reason
 
@@ -33,11 +35,16 @@ __all__ = [
 ]
 
 
-class Trump(enum.IntEnum):
+class Trump(Named, enum.IntEnum):
     """A trump mode: one of the four suits, no trumps or all trumps.
 
     The values follow the auction order of Bulgarian belot, so ``Trump.HEARTS <
     Trump.ALL_TRUMPS``.
+
+    >>> Trump.HEARTS.suit, Trump.NO_TRUMPS.suit, Trump.HEARTS < Trump.ALL_TRUMPS
+    (<Suit.HEARTS: 2>, None, True)
+    >>> str(Trump.ALL_TRUMPS), Trump.ALL_TRUMPS.code
+    ('all_trumps', 'ALL')
     """
 
     CLUBS = 0
@@ -71,7 +78,7 @@ class Trump(enum.IntEnum):
     def _missing_(cls, value: object) -> Trump:
         if isinstance(value, str):
             return cls.parse(value)
-        raise NotationError(f"{value!r} is not a trump mode", reason=Reason.BAD_ARGUMENT)
+        return refuse(cls, value)
 
     @classmethod
     def parse(cls, text: str) -> Trump:
@@ -223,6 +230,10 @@ def _as_card(card: Card) -> Card:
 def strength(card: Card, trump: Trump) -> int:
     """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest.
 
+    >>> from belote import Card
+    >>> strength(Card.parse("JH"), Trump.HEARTS), strength(Card.parse("JH"), Trump.SPADES)
+    (7, 3)
+
     Raises:
         ArgumentTypeError: ``card`` is not a :class:`Card`, or ``trump`` not a mode.
         NotationError: ``trump`` is an int or a text that names no mode.
@@ -233,6 +244,10 @@ def strength(card: Card, trump: Trump) -> int:
 def card_points(card: Card, trump: Trump) -> int:
     """The card's points under ``trump`` (no trumps before any doubling).
 
+    >>> from belote import Card
+    >>> card_points(Card.parse("9H"), Trump.HEARTS), card_points(Card.parse("9H"), Trump.SPADES)
+    (14, 0)
+
     Raises:
         ArgumentTypeError: ``card`` is not a :class:`Card`, or ``trump`` not a mode.
         NotationError: ``trump`` is an int or a text that names no mode.
@@ -241,12 +256,20 @@ def card_points(card: Card, trump: Trump) -> int:
 
 
 def is_trump(card: Card, trump: Trump) -> bool:
-    """True when ``card`` belongs to the trump suit of a suit contract."""
+    """True when ``card`` belongs to the trump suit of a suit contract.
+
+    >>> from belote import Card
+    >>> is_trump(Card.parse("7H"), Trump.HEARTS), is_trump(Card.parse("7H"), Trump.ALL_TRUMPS)
+    (True, False)
+    """
     return bool(TRUMP_SUIT_MASK[as_mode(trump)] >> _as_card(card).index & 1)
 
 
 def deck_points(trump: Trump) -> int:
     """All the card points of the deck under ``trump``, without the last-trick bonus.
+
+    >>> deck_points(Trump.HEARTS), deck_points(Trump.NO_TRUMPS), deck_points(Trump.ALL_TRUMPS)
+    (152, 120, 248)
 
     Raises:
         ArgumentTypeError: ``trump`` is not a mode.

@@ -1,7 +1,7 @@
-"""Variant configs: every contested rule of RULES.md §7 as a named option, and the presets.
+"""Variant configs: every rule on which the sources disagree as a named option, and the presets.
 
-A :class:`Variant` is a frozen, keyword-only value. Options take their enum member or the
-§7 string value, so a table's house rule is one ``attrs.evolve`` away:
+A :class:`Variant` is a frozen, keyword-only value. Options take their enum member or its
+string value, so a table's house rule is one ``attrs.evolve`` away:
 
 >>> import attrs
 >>> house = attrs.evolve(CLASSIC, undertrump_opponent="free")
@@ -143,7 +143,8 @@ def _check_contracts(
 
 @attrs.frozen(kw_only=True)
 class Variant:
-    """The rules of one belote game: every option where the sources disagree (RULES §7).
+    """The rules of one belote game: every option where the sources disagree (see the
+    variant options page of the docs).
 
     Build one with the keyword arguments below, or start from a preset and change what
     differs with ``attrs.evolve``. String values are accepted for every enum option; a value
@@ -158,7 +159,7 @@ class Variant:
 
     bidding: BiddingSystem = attrs.field(default=BiddingSystem.TURNED_CARD, converter=BiddingSystem)
     """How the contract is chosen: ``turned_card`` (classic take-or-pass on a turned card,
-    RULES C1-C5) or ``auction`` (rising bids with contra, RULES B2-B3)."""
+    rules C1-C5) or ``auction`` (rising bids with contra, rules B2-B3)."""
 
     contracts: tuple[Trump, ...] = attrs.field(
         default=(Trump.CLUBS, Trump.DIAMONDS, Trump.HEARTS, Trump.SPADES),
@@ -166,36 +167,37 @@ class Variant:
         validator=_check_contracts,
     )
     """The trump modes that may be bid. Classic: the four suits (all trumps and no trumps
-    are locked in seeds 001/004); Bulgarian: all six (RULES B3)."""
+    are locked in the Norwegian and Bulgarian
+    *Klassisk belote* / *Класически белот* game descriptions); Bulgarian: all six (rule B3)."""
 
     first_lead: FirstLead = attrs.field(default=FirstLead.ELDEST, converter=FirstLead)
     """Who leads the first trick: ``eldest``, the player after the dealer (FFB, pagat, BG;
-    RULES C6), or ``dealer`` (the 501 game, RULES M2)."""
+    rule C6), or ``dealer`` (the 501 game, rule M2)."""
 
     direction: Direction = attrs.field(default=Direction.COUNTER_CLOCKWISE, converter=Direction)
     """Physical direction of play, ``counter_clockwise`` (FFB, pagat, BG) or ``clockwise``
-    (many tournament rules). Presentation only: seats are numbered in play order (RULES 0.2)."""
+    (many tournament rules). Presentation only: seats are numbered in play order."""
 
     trump_lead_must_overtrump_partner: bool = attrs.field(default=True, converter=_bool_option)
     """When trumps are led, a player must beat the highest trump in the trick even if its
-    partner played it: ``true`` (FFB-C16 §5.2.1, pagat, Wikipédia; RULES C8) or ``false``
+    partner played it: ``true`` (FFB-C16 §5.2.1, pagat, Wikipédia; rule C8) or ``false``
     (belotepoint, playjoy)."""
 
     undertrump_opponent: Undertrump = attrs.field(default=Undertrump.MUST, converter=Undertrump)
     """Void in the led plain suit, an opponent's trump winning and no higher trump held:
-    ``must`` play a lower trump (FFB-B16 §5.2.2, pagat; RULES C10c), ``free`` to play any card
-    (FFB-C16, FFB-K15, BG; RULES K3, B5), or ``forbidden_unless_forced`` (literal FFB 2015)."""
+    ``must`` play a lower trump (FFB-B16 §5.2.2, pagat; rule C10c), ``free`` to play any card
+    (FFB-C16, FFB-K15, BG; rule B5), or ``forbidden_unless_forced`` (literal FFB 2015)."""
 
     partner_master_trumped: PartnerMasterTrumped = attrs.field(
         default=PartnerMasterTrumped.FREE, converter=PartnerMasterTrumped
     )
     """Void in the led plain suit while the partner is master: ``free`` (FFB-B16 §5.2.3,
-    Wikipédia; RULES C9), ``no_undertrump`` (pagat, FFB 2015 rule 4) or ``must_overtrump``
+    Wikipédia; rule C9), ``no_undertrump`` (pagat, FFB 2015 rule 4) or ``must_overtrump``
     (FFB "Équipe Ludique")."""
 
     tout_atout_partner_exception: bool = attrs.field(default=False, converter=_bool_option)
     """In all trumps, a player need not beat its partner's winning card: ``false`` (FFB, BG
-    "regardless of who is winning"; RULES K4, B6) or ``true`` (en.wikipedia)."""
+    "regardless of who is winning"; rule B6) or ``true`` (en.wikipedia)."""
 
     belote_credit: BeloteCredit = attrs.field(default=BeloteCredit.ANNOUNCED, converter=BeloteCredit)
     """How belote is credited: ``announced`` by its player with the first of trump K and Q
@@ -205,42 +207,42 @@ class Variant:
     and ``belote_card_order`` and ``belote_omission`` are not read."""
 
     belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
-    """Belote is announced with the first of trump K and Q played, in ``any`` order (FFB-B16
-    §7; RULES C12) or only ``king_first`` (Belgian concours, "original rule")."""
+    """Belote is announced with the first of trump K and Q played, in ``any`` order
+    (FFB-B16 §7; rule C12) or only ``king_first`` (Belgian concours, "original rule")."""
 
     belote_imprenable: bool = attrs.field(default=True, converter=_bool_option)
     """Belote always stays with the team that announced it, even when that team fails its
-    contract: ``true`` (FFB classic, pagat; RULES C13) or ``false`` (BG: on *inside* the
-    defenders take every point, belot included; RULES B12)."""
+    contract: ``true`` (FFB classic, pagat; rule C13) or ``false`` (BG: on *inside* the
+    defenders take every point, belot included; rule B12)."""
 
     belote_omission: BeloteOmission = attrs.field(default=BeloteOmission.LOST, converter=BeloteOmission)
     """A belote held but not announced: ``lost`` (FFB-B16 §7: if either word is omitted, belote does
-    not count; RULES C12) or, under ``one_tolerance`` (FFB 2015 and web), counted for each team once
+    not count; rule C12) or, under ``one_tolerance`` (FFB 2015 and web), counted for each team once
     per match, when the match records the deal."""
 
     announcements: Announcements = attrs.field(default=Announcements.OFF, converter=Announcements)
-    """Declarations of sequences and carrés: ``off`` ("sans annonce", seeds 001/004), ``on``
-    (French: the single best declaration decides, RULES C14) or ``separate`` (Bulgarian:
-    sequences and carrés compared separately, RULES B8-B9)."""
+    """Declarations of sequences and carrés: ``off`` ("sans annonce", *Klassisk belote*,
+    *Класически белот*), ``on`` (French: the single best declaration decides, rule C14) or
+    ``separate`` (Bulgarian: sequences and carrés compared separately, rules B8-B9)."""
 
     decl_exact_tie: DeclarationTie = attrs.field(default=DeclarationTie.NONE, converter=DeclarationTie)
-    """Equal best declarations on both sides: ``none`` score (FFB, BG; RULES C14, B9) or the
+    """Equal best declarations on both sides: ``none`` score (FFB, BG; rules C14, B9) or the
     ``first_announcer`` scores (a pagat variant)."""
 
     tie_rule: TieRule = attrs.field(default=TieRule.LITIGE, converter=TieRule)
-    """Equal totals: ``litige`` (FFB-B16, Wikipédia; RULES C18; Bulgarian *hanging*, B12),
-    ``takers_make`` (pagat), ``takers_fail`` (TCVB, AAPPMA; MAC: "If the team that choses the
-    trump did not score more points than the other team, then all their points are given to
-    the other team"; RULES M6) or ``replay``."""
+    """Equal totals: ``litige`` (FFB-B16, Wikipédia; rule C18; Bulgarian *hanging*, B12),
+    ``takers_make`` (pagat), ``takers_fail`` (TCVB, AAPPMA; *Multiplayer Belote Classic*: "If
+    the team that choses the trump did not score more points than the other team, then all their
+    points are given to the other team"; rule M6) or ``replay``."""
 
     litige_belote: LitigeBelote = attrs.field(default=LitigeBelote.IN_TOTALS, converter=LitigeBelote)
-    """Belote decides ties: ``in_totals`` (91-91 is a litige, FFB-B16; RULES C13, C18) or
+    """Belote decides ties: ``in_totals`` (91-91 is a litige, FFB-B16; rules C13, C18) or
     ``outside`` (the tie is judged on the cards and belote is kept by its owner; Casson-family
     concours)."""
 
     carry_winner: CarryWinner = attrs.field(default=CarryWinner.NEXT_DEAL_WINNER, converter=CarryWinner)
     """Who takes the points held from a litige: the ``next_deal_winner`` (Wikipédia, FFB web;
-    RULES C18, B12) or the ``next_taker_if_made`` (literal FFB-B16)."""
+    rules C18, B12) or the ``next_taker_if_made`` (literal FFB-B16)."""
 
     redeal_dealer: RedealDealer = attrs.field(default=RedealDealer.NEXT, converter=RedealDealer)
     """Who deals after a thrown-in deal (all passed): the ``next`` dealer in turn (classic,
@@ -249,59 +251,84 @@ class Variant:
     dealer's right; RULES M7)."""
 
     capot_by: CapotBy = attrs.field(default=CapotBy.EITHER_TEAM, converter=CapotBy)
-    """Who earns the capot value: ``either_team`` (FFB, concours, seed 001; RULES C19) or
+    """Who earns the capot value: ``either_team`` (FFB, concours, *Klassisk belote*; rule C19) or
     ``takers_only``, a defenders' sweep scoring the plain 162 (pagat)."""
 
     capot_value: int = attrs.field(default=252, converter=_int_option, validator=_at_least(162))
     """What a team capot (valat) is worth in a suit contract, last trick included: 252 (FFB;
-    Bulgarian valat 162 + 90, RULES B11), 250 (pagat coinche, old rules) or 162 (Alsace).
+    Bulgarian valat 162 + 90, rule B11), 250 (pagat coinche, old rules) or 162 (Alsace).
     The difference to 162 is the capot bonus added in every contract."""
 
     solo_capot_value: int | None = attrs.field(
         default=None, converter=_optional_int_option, validator=_check_optional_capot
     )
-    """What a capot won by one player alone is worth (the 501 game: 350, RULES M3), or
+    """What a capot won by one player alone is worth (the 501 game: 350, rule M3), or
     ``None`` when a one-player capot is an ordinary team capot."""
 
     mac_capot_bonus: MacCapotBonus = attrs.field(default=MacCapotBonus.REPLACE, converter=MacCapotBonus)
-    """How the capot values combine with the card points (seed 000 is ambiguous; RULES M3):
+    """How the capot values combine with the card points (the *Multiplayer Belote Classic*
+    description is ambiguous; rule M3):
     ``replace`` (the deal is worth 252 / 350), ``add_to_162`` or ``add_to_252``. Only read
     when ``solo_capot_value`` is set."""
 
     no_trumps_doubled: bool = attrs.field(default=False, converter=_bool_option)
     """In no trumps the card points and the last trick are doubled (130 becomes 260; BG,
-    RULES B11)."""
+    rule B11)."""
 
     nt_valat_doubled: bool = attrs.field(default=False, converter=_bool_option)
-    """Whether the valat bonus is doubled too in no trumps: ``false`` (BG text, RULES B11) or
+    """Whether the valat bonus is doubled too in no trumps: ``false`` (BG text, rule B11) or
     ``true`` (not seen in any source)."""
 
     contra_round_order: ContraRoundOrder = attrs.field(
         default=ContraRoundOrder.ROUND_THEN_MULTIPLY, converter=ContraRoundOrder
     )
     """Bulgarian contra: ``round_then_multiply`` (convert to game points, then x2 / x4;
-    inferred, RULES B13) or ``multiply_then_round`` (literal)."""
+    inferred, rule B13) or ``multiply_then_round`` (literal)."""
 
     rounding: Rounding = attrs.field(default=Rounding.NONE, converter=Rounding)
-    """How a deal's points are written: ``none`` (FFB "au point près"; RULES C20),
+    """How a deal's points are written: ``none`` (FFB "au point près"; rule C20),
     ``nearest_10`` (tournament convenience) or ``game_points`` (Bulgarian points / 10 with
     the B14 rounding rules)."""
 
     target: int = attrs.field(default=1000, converter=_int_option, validator=_at_least(1))
-    """The score that ends the match: 1000 (FFB, pagat; RULES C21), 501 (the 501 game, online
-    and bistro play; RULES M1), 151 (BG, RULES B15)."""
+    """The score that ends the match: 1000 (FFB, pagat; rule C21), 501 (the 501 game, online
+    and bistro play; rule M1), 151 (BG, rule B15)."""
 
     target_rule: TargetRule = attrs.field(default=TargetRule.REACH, converter=TargetRule)
     """A team wins on ``reach``-ing the target (FFB "first team to reach", BG "151 or more")
-    or only once its score ``exceed``-s it (seed 000: "scored more than 501")."""
+    or only once its score ``exceed``-s it (*Multiplayer Belote Classic*: "scored more than 501")."""
 
     no_finish_on_capot_belote: bool = attrs.field(default=True, converter=_bool_option)
     """A team that was capot cannot win the match on that deal thanks to its belote alone;
-    one more deal is needed: ``true`` (FFB web 2015; RULES C21) or ``false`` (FFB 2016)."""
+    one more deal is needed: ``true`` (FFB web 2015; rule C21) or ``false`` (FFB 2016)."""
 
     no_win_on_valat: bool = attrs.field(default=False, converter=_bool_option)
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1
-    (BG, RULES B15)."""
+    (BG, rule B15)."""
+
+    @classmethod
+    def parse(cls, text: str) -> Variant:
+        """Read the variant text of :func:`~belote.notation.parse_variant`: a preset name,
+        optionally followed by ``:option=value,...`` (what ``repr`` writes).
+
+        >>> Variant.parse("classic:target=501").target
+        501
+        """
+        from belote.notation import parse_variant  # the notation sits above this module
+
+        return parse_variant(text)
+
+    def __repr__(self) -> str:
+        """``Variant.parse('preset:option=value,...')``: the closest preset and only the options
+        that differ from it, an expression that evaluates back to an equal variant.
+
+        >>> from belote import BULGARIAN
+        >>> CLASSIC, attrs.evolve(BULGARIAN, target=101)
+        (Variant.parse('classic'), Variant.parse('bulgarian:target=101'))
+        """
+        from belote.notation import format_variant
+
+        return f"Variant.parse({format_variant(self)!r})"
 
     def options(self) -> dict[str, Any]:
         """Every option and its value, in definition order (``name`` excluded)."""
@@ -327,7 +354,8 @@ def _plain(value: Any) -> Any:
 
 
 CLASSIC = Variant(name="classic")
-"""Classic French team belote (FFB-B16, seeds 001 and 004; RULES §C): take-or-pass bidding on
+"""Classic French team belote (FFB-B16, *Klassisk belote*, *Класически белот*; rules
+page *Classic*): take-or-pass bidding on
 a turned card, 1000 points, litige carried over, capot 252, undertrumping compulsory."""
 
 CLASSIC_501 = attrs.evolve(
@@ -341,10 +369,10 @@ CLASSIC_501 = attrs.evolve(
     tie_rule="takers_fail",
     redeal_dealer="previous",
 )
-"""The 501 game, "Multiplayer Belote Classic" (MAC; RULES M1-M7): classic rules to more than
-501 points, the dealer leads the first trick, team capot 252 and one-player capot 350, belote
-credited to the player holding trump K and Q, a tie fails the contract, and after a thrown-in
-deal the player before the dealer deals."""
+"""The 501 game, *Multiplayer Belote Classic* (Novel Games; rules page *Classic 501*, rules
+M1-M7): classic rules to more than 501 points, the dealer leads the first trick, team capot 252
+and one-player capot 350, belote credited to the player holding trump K and Q, a tie fails the
+contract, and after a thrown-in deal the player before the dealer deals."""
 
 BULGARIAN = Variant(
     name="bulgarian",
@@ -360,7 +388,7 @@ BULGARIAN = Variant(
     no_finish_on_capot_belote=False,
     no_win_on_valat=True,
 )
-"""Bulgarian belot (belot.bg, seed 003; RULES §B): six-level auction with contra, all trumps
+"""Bulgarian belot (belot.bg, belot.sf.net; rules page *Bulgarian*): six-level auction with contra, all trumps
 and no trumps, declarations, belot, valat 90, game points with rounding, hanging points, 151."""
 
 PRESETS: dict[str, Variant] = {
@@ -409,7 +437,12 @@ def find_variant(name: str) -> Variant:
 
 @attrs.frozen
 class OptionDoc:
-    """One variant option as documented in :class:`Variant`'s source."""
+    """One variant option as documented in :class:`Variant`'s source.
+
+    >>> doc = next(doc for doc in option_docs() if doc.name == "target_rule")
+    >>> doc.values
+    ('reach', 'exceed')
+    """
 
     name: str
     doc: str

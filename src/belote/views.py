@@ -19,6 +19,7 @@ from __future__ import annotations
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._repr import short_repr
 from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -38,6 +39,14 @@ class PlayerView:
 
     Build it with :func:`observe`. The legal actions (:attr:`legal_bids`,
     :attr:`legal_cards`, :attr:`legal_declarations`) are filled only when the seat is to act.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> view = observe(state, Seat(1))
+    >>> view.hand, view.turned, view.is_to_act
+    (CardSet.parse('JS 8S KH 9H 7H'), Card.parse('KC'), True)
+    >>> view.legal_bids
+    (Pass(), Bid(Trump.CLUBS))
     """
 
     seat: Seat
@@ -71,6 +80,10 @@ class PlayerView:
     """Points held from earlier tied deals (0 outside a match)."""
     target: int | None = None
     """The score the match is played to, when observed through a match."""
+
+    def __repr__(self) -> str:
+        # the completed tricks and the auction are left out: read them from the fields
+        return short_repr(self, hide=("tricks", "auction", "legal_declarations"))
 
     @property
     def trump(self) -> Trump | None:
@@ -122,6 +135,12 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
     """The view of ``state`` from ``seat``: its hand, the public facts, its legal actions.
 
     Pass the ``match`` the round belongs to for the scores, the carry and the target.
+
+    >>> from belote import CLASSIC, Seat, deal
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> view = observe(state, Seat(1))
+    >>> view.hand == state.hand(Seat(1)), view.legal_bids
+    (True, (Pass(), Bid(Trump.CLUBS)))
 
     Raises:
         BeloteError: ``state`` is not a :class:`~belote.round.RoundState`, or ``seat`` is an

@@ -59,6 +59,14 @@ class Agent(Protocol):
 
     ``choose_call`` is asked while bidding (the answer must be one of ``view.legal_bids``),
     ``choose_play`` while playing (a card of ``view.legal_cards``).
+
+    >>> from belote import CLASSIC, Seat, deal, make_agent, observe
+    >>> agent = make_agent("easy")
+    >>> isinstance(agent, Agent)
+    True
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> agent.choose_call(observe(state, state.eldest))
+    Pass()
     """
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -79,6 +87,14 @@ def check_view(view: PlayerView) -> None:
 
 def announced_play(view: PlayerView, card: Card) -> Play:
     """``card`` with every announcement the view allows: belote when the card permits it, and
-    the best combination of declarations (shown whole) on the first card."""
+    the best combination of declarations (shown whole) on the first card.
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, legal_moves, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> view = observe(state, state.to_act)
+    >>> announced_play(view, next(iter(view.legal_cards)))
+    Play(card=Card.parse('9S'), belote=True, declarations=())
+    """
     options = view.legal_declarations
     return Play(card, belote=True, declarations=options[0] if options else ())

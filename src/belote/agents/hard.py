@@ -49,6 +49,12 @@ class HardAgent:
         samples: deals sampled per decision.
         time_budget: if given, stop sampling after this many seconds (at least one deal is
             always played); the choice then depends on the machine's speed.
+
+    >>> from belote import CLASSIC, Seat, play_round
+    >>> from belote import NormalAgent
+    >>> agents = [HardAgent(seed=1, samples=4), NormalAgent(seed=2)] * 2
+    >>> play_round(CLASSIC, agents, seed=3, dealer=Seat(0)).phase
+    <Phase.FINISHED: 'finished'>
     """
 
     def __init__(

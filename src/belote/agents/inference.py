@@ -34,7 +34,13 @@ _FULL = (1 << 32) - 1
 
 @attrs.frozen
 class Beliefs:
-    """A seat's knowledge of the hidden hands at one moment (see :func:`infer`)."""
+    """A seat's knowledge of the hidden hands at one moment (see :func:`infer`).
+
+    >>> from belote import CLASSIC, Seat, deal, observe
+    >>> beliefs = infer(observe(deal(CLASSIC, dealer=Seat(0), seed=1), Seat(1)))
+    >>> beliefs.seat, beliefs.hand_sizes
+    (<Seat.WEST: 1>, (5, 5, 5, 5))
+    """
 
     seat: Seat
     """The seat that reasons."""
@@ -145,7 +151,13 @@ def _search(
 
 
 def infer(view: PlayerView) -> Beliefs:
-    """The beliefs of ``view.seat`` about the hidden hands (see the module documentation)."""
+    """The beliefs of ``view.seat`` about the hidden hands (see the module documentation).
+
+    >>> from belote import CLASSIC, Card, Seat, deal, observe
+    >>> beliefs = infer(observe(deal(CLASSIC, dealer=Seat(0), seed=1), Seat(1)))
+    >>> round(sum(beliefs.probabilities[Seat(2)]), 6)
+    5.0
+    """
     me = view.seat
     mine = view.hand.mask
     played = view.played.mask

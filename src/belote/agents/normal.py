@@ -33,6 +33,11 @@ class NormalAgent:
     a hand-strength bidder for each bidding system (see :mod:`belote.agents.bidder`).
 
     Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
+
+    >>> from belote import BULGARIAN, Seat, deal, observe
+    >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
+    >>> NormalAgent(seed=1).choose_call(observe(state, state.eldest))
+    Pass()
     """
 
     def __init__(self, seed: int = 0) -> None:

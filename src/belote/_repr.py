@@ -1,0 +1,75 @@
+"""Short reprs for the library's attrs values.
+
+An attrs ``repr`` prints every field, enums as ``<Seat.NORTH: 0>`` and nested values in full:
+a round state came to over 1,600 characters. :func:`short_repr` prints only the fields that say
+something (not their default, not empty), enums as ``Seat.NORTH`` and leaves out the fields a
+class names as too long to read (a match's history), so that a repr fits on a line or two.
+
+>>> from belote import Seat, Tally
+>>> Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat.NORTH)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+__all__ = ["short_repr", "value_repr"]
+
+
+def value_repr(value: object) -> str:
+    """``repr(value)`` with enum members written ``Seat.NORTH`` (an expression that evaluates back)."""
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    if isinstance(value, tuple):
+        items = [value_repr(item) for item in value]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+    return repr(value)
+
+
+def _empty(value: object) -> bool:
+    return value is None or value == () or (hasattr(value, "mask") and value.mask == 0)  # an empty CardSet
+
+
+def short_repr(
+    instance: Any,
+    *,
+    positional: Iterable[str] = (),
+    hide: Iterable[str] = (),
+    keep: Iterable[str] = (),
+    extra: Iterable[tuple[str, object]] = (),
+    omit_zeros: bool = False,
+) -> str:
+    """``Class(field=value, ...)`` with only the fields worth reading.
+
+    ``positional`` fields are written without their name (first, in order); ``hide`` names fields
+    never shown; a field is otherwise left out when it equals its default or is empty (``None``,
+    ``()``, an empty card set) unless ``keep`` names it. ``extra`` appends ``name=value`` pairs
+    that are not fields (a count standing for a hidden field); ``omit_zeros`` also leaves out
+    zeros and pairs of zeros.
+    """
+    hidden, kept, first = set(hide), set(keep), tuple(positional)
+    parts = []
+    for field in attrs.fields(type(instance)):
+        name = field.name
+        if not field.repr or name in hidden:
+            continue
+        value = getattr(instance, name)
+        if name in first:
+            parts.append(value_repr(value))
+            continue
+        if name not in kept:
+            default = field.default
+            if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+                default = default.factory(instance) if default.takes_self else default.factory()
+            if (default is not attrs.NOTHING and value == default) or _empty(value):
+                continue
+            if omit_zeros and value in (0, (0, 0)) and not isinstance(value, bool):
+                continue
+        parts.append(f"{name}={value_repr(value)}")
+    parts.extend(f"{name}={value_repr(value)}" for name, value in extra)
+    return f"{type(instance).__name__}({', '.join(parts)})"

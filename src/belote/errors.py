@@ -25,6 +25,7 @@ __all__ = [
     "NotationError",
     "OutOfTurnError",
     "PhaseError",
+    "PositionError",
     "Reason",
     "TallyError",
     "VariantError",
@@ -130,3 +131,11 @@ class MatchError(BeloteError, ValueError):
     """A match cannot take this step (it is over, or the round is not its own)."""
 
     default_reason = Reason.MATCH_OVER
+
+
+class PositionError(BeloteError, ValueError):
+    """A position given from outside (hands, stock, turned card, contract) that no deal can
+    produce: a card missing or given twice, a hand of the wrong size, a contract the variant
+    does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead."""
+
+    default_reason = Reason.BAD_ARGUMENT

@@ -227,49 +227,38 @@ def play_state(
     shown: list[Declaration] = []
     played = 0
     seat = first_leader(variant, setup.dealer)
+    done = 0
+    seen = held[0] | held[1] | held[2] | held[3]  # cards known to be in a hand, or played
+    for seat_known in range(4):
+        if known >> seat_known & 1:
+            seen |= masks[seat_known]
     for number, (given, card, belote, marks) in enumerate(parsed):
-        try:
-            player = SEATS[seat]
-            if len(tricks) == 8:
-                raise phase_error(Phase.FINISHED, "play")
-            if given is not None and given != seat:
-                raise turn_error(given, player, "play")
-            index = card.index
-            bit = 1 << index
-            hand_known = known >> seat & 1
-            if hand_known:
-                hand = masks[seat]
-                if not legal_mask(hand, trick, mode, variant)[0] & bit:
-                    refuse_card(hand, trick, mode, variant, card, player)
-            else:
-                hand = _possible(card, seat, played, masks, held)
-            if belote and not (index & 7 in (5, 6) and belote_allowed(hand, index, trick, mode, variant)):
-                refuse_belote(card)
-            if marks:
-                declared = tuple(Declaration(player, CardSet(mask)) for mask in marks)
-                check_shown(hand if hand_known else None, player, declared, not tricks, mode, variant)
-                for declaration in declared:
-                    if declaration.cards.mask & ~hand:
-                        raise DeclarationError(
-                            f"cannot declare {declaration}: seat {seat} cannot hold "
-                            f"{CardSet(declaration.cards.mask & ~hand)}",
-                            reason=Reason.BAD_DECLARATION,
-                        )
-                    held[seat] |= declaration.cards.mask
-                shown.extend(declared)
-        except BeloteError as error:
-            to_act = None if len(tricks) == 8 else SEATS[seat]
-            raise ReplayError(
-                str(error),
-                index=offset + number,
-                seat=given if given is not None else to_act,
-                reason=error.reason,
-            ) from error
-        if belote:
-            held[seat] |= _BELOTE_PAIR[index] & ~played
-            belotes.append(player)
-        masks[seat] &= ~bit
-        held[seat] &= ~bit
+        index = card.index
+        bit = 1 << index
+        hand = masks[seat]
+        if known >> seat & 1:  # the common cases: a legal card of a known hand,
+            usual = hand & bit and (not trick or legal_mask(hand, trick, mode, variant)[0] & bit)
+        else:  # or a card of an unseen hand that is not known to be elsewhere,
+            usual = not bit & (played | (seen & ~held[seat]))
+        if not usual or given is not None or belote or marks or done == 8:  # with nothing announced
+            try:
+                _check_play(setup, seat, given, card, belote, marks, masks, known, held, trick, played, done)
+            except BeloteError as error:
+                to_act = None if done == 8 else SEATS[seat]
+                raise ReplayError(
+                    str(error),
+                    index=offset + number,
+                    seat=given if given is not None else to_act,
+                    reason=error.reason,
+                ) from error
+            if belote:
+                held[seat] |= _BELOTE_PAIR[index] & ~played
+                belotes.append(SEATS[seat])
+            for mask in marks:
+                held[seat] |= mask
+                shown.append(Declaration(SEATS[seat], CardSet(mask)))
+            seen |= held[seat]
+        masks[seat] = hand & ~bit
         played |= bit
         trick.append(index)
         if len(trick) == 4:
@@ -285,11 +274,12 @@ def play_state(
                 )
             )
             trick = []
+            done += 1
         else:
             seat = (seat + 1) & 3
     if pending is not None:
         number, problem, given = pending
-        to_act = None if len(tricks) == 8 else SEATS[seat]
+        to_act = None if done == 8 else SEATS[seat]
         raise ReplayError(
             str(problem),
             index=offset + number,
@@ -298,10 +288,54 @@ def play_state(
         ) from problem
     history = new_history(tuple(tricks), tuple(belotes), tuple(shown)) if parsed else NO_HISTORY
     hands = (masks[0], masks[1], masks[2], masks[3])
-    if len(tricks) == 8:
+    if done == 8:
         return new_state(setup, Phase.FINISHED, None, hands, (), 0, history)
     legal = legal_mask(masks[seat], trick, mode, variant)[0] if known >> seat & 1 else 0
     return new_state(setup, Phase.PLAYING, SEATS[seat], hands, tuple(trick), legal, history)
+
+
+def _check_play(
+    setup: RoundSetup,
+    seat: int,
+    given: Seat | None,
+    card: Card,
+    belote: bool,
+    marks: tuple[int, ...],
+    masks: list[int],
+    known: int,
+    held: list[int],
+    trick: list[int],
+    played: int,
+    done: int,
+) -> None:
+    """Every check of one play, in :func:`~belote.round.play`'s order (raises the rules' error)."""
+    variant = setup.variant
+    mode = setup.mode
+    player = SEATS[seat]
+    if done == 8:
+        raise phase_error(Phase.FINISHED, "play")
+    if given is not None and given != seat:
+        raise turn_error(given, player, "play")
+    index = card.index
+    hand_known = known >> seat & 1
+    if hand_known:
+        hand = masks[seat]
+        if not legal_mask(hand, trick, mode, variant)[0] >> index & 1:
+            refuse_card(hand, trick, mode, variant, card, player)
+    else:
+        hand = _possible(card, seat, played, masks, held)
+    if belote and not (index & 7 in (5, 6) and belote_allowed(hand, index, trick, mode, variant)):
+        refuse_belote(card)
+    if marks:
+        declared = tuple(Declaration(player, CardSet(mask)) for mask in marks)
+        check_shown(hand if hand_known else None, player, declared, not done, mode, variant)
+        for declaration in declared:
+            if declaration.cards.mask & ~hand:
+                raise DeclarationError(
+                    f"cannot declare {declaration}: seat {seat} cannot hold "
+                    f"{CardSet(declaration.cards.mask & ~hand)}",
+                    reason=Reason.BAD_DECLARATION,
+                )
 
 
 _BELOTE_PAIR = tuple(

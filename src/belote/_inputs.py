@@ -45,6 +45,16 @@ _PLAY_TEXT = re.compile(r"\s*([^\s*()]+)(\*?)(?:\(([^()]*)\))?\s*")
 _DECLARED_CARD = re.compile(r"\s*((?:10|[789TJQKA])[CDHS♣♦♥♠♤♡♢♧])", re.IGNORECASE)
 
 
+def _canonical(mask: int) -> list[int]:
+    """The card numbers of ``mask`` in a card set's canonical order (descending)."""
+    cards = []
+    while mask:
+        top = mask.bit_length() - 1
+        cards.append(top)
+        mask ^= 1 << top
+    return cards
+
+
 def seat_of(value: object, what: str) -> Seat:
     """``value`` (a :class:`~belote.seats.Seat` or an int 0..3) as a seat."""
     if value.__class__ is Seat:
@@ -59,8 +69,8 @@ def seat_of(value: object, what: str) -> Seat:
 def card_list(value: object, what: str) -> list[int]:
     """The card numbers of ``value`` (see :data:`Cards`) in the order given (a card set in its
     canonical order); a card given twice raises :class:`~belote.errors.PositionError`."""
-    if isinstance(value, CardSet):
-        return [card.index for card in value]
+    if value.__class__ is CardSet:
+        return _canonical(value.mask)
     if isinstance(value, str):
         items: Iterable[object] = value.replace(",", " ").split()
     elif isinstance(value, Iterable):

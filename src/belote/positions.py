@@ -106,7 +106,10 @@ def position(
             f"got hands of {', '.join(map(str, sizes))} cards{stock_text}",
             reason=Reason.MALFORMED_CARDS,
         )
-    _check_every_card_once(lists, pool)
+    masks = [_mask(cards) for cards in lists]
+    every = masks[0] | masks[1] | masks[2] | masks[3] | (0 if pool is None else _mask(pool))
+    if every.bit_count() != 32:
+        _find_a_card_twice(lists, pool)
     if pool is not None and turned_card:
         if card is not None and card.index != pool[0]:
             raise PositionError(f"the turned card is the stock's first card, {DECK[pool[0]]}, not {card}")
@@ -123,7 +126,6 @@ def position(
         deck = _first_deck(lists, dealer) + tuple(pool)
     setup = RoundSetup(variant, dealer, deck, card, calls, deal_contract)
     entries = play_entries(plays)
-    masks = [_mask(cards) for cards in lists]
     if deal_contract is None:
         phase = Phase.PASSED_OUT if finished else Phase.BIDDING
         to_act = None if finished else dealer.offset(1 + len(calls))
@@ -156,7 +158,9 @@ def _mask(cards: Iterable[int]) -> int:
     return mask
 
 
-def _check_every_card_once(lists: list[list[int]], pool: list[int] | None) -> None:
+def _find_a_card_twice(lists: list[list[int]], pool: list[int] | None) -> None:
+    """Raise the :class:`~belote.errors.PositionError` naming a card given twice (the sizes add
+    up to 32, so a card given twice is why the deal does not hold all 32)."""
     groups = [(f"hand {seat}", cards) for seat, cards in enumerate(lists)]
     if pool is not None:
         groups.append(("the stock", pool))
@@ -169,8 +173,7 @@ def _check_every_card_once(lists: list[list[int]], pool: list[int] | None) -> No
                     reason=Reason.MALFORMED_CARDS,
                 )
             where[card] = name
-    if len(where) != 32:  # the sizes are right, so this cannot happen; kept as a guard
-        raise PositionError("the deal must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
+    raise PositionError("the deal must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
 
 
 def _first_deck(lists: list[list[int]], dealer: Seat) -> tuple[int, ...]:

@@ -4,6 +4,7 @@ reached by playing, corrupt histories refused at the right index, and clear inpu
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -24,6 +25,7 @@ from belote import (
     Phase,
     PositionError,
     Reason,
+    RecordError,
     ReplayError,
     RoundState,
     Seat,
@@ -31,6 +33,7 @@ from belote import (
     Variant,
     bid,
     deal,
+    dumps,
     legal_bids,
     legal_declarations,
     legal_moves,
@@ -41,6 +44,7 @@ from belote import (
     seat_view,
 )
 from belote.agents import EasyAgent, HardAgent, NormalAgent
+from belote.notation import format_round
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN)
 
@@ -171,7 +175,7 @@ def test_hands_plays_and_seats_are_accepted_in_every_friendly_form() -> None:
             dealer=int(state.dealer),
             turned=str(state.turned),
             auction=",".join(map(str, (c for _, c in state.auction))),
-            **form,
+            **form,  # type: ignore[arg-type]
         )
         assert built == state
 
@@ -278,7 +282,7 @@ def _playing(variant: Variant, seed: int, cards: int) -> tuple[RoundState, list[
     raise AssertionError("no game reached the play")
 
 
-def _build(state: RoundState, plays: list[object]) -> RoundState:
+def _build(state: RoundState, plays: list[Any]) -> RoundState:
     hands, _ = dealt_hands(state)
     return position(
         state.variant,
@@ -290,7 +294,7 @@ def _build(state: RoundState, plays: list[object]) -> RoundState:
     )
 
 
-def _refusal(state: RoundState, plays: list[object]) -> ReplayError:
+def _refusal(state: RoundState, plays: list[Any]) -> ReplayError:
     before = list(plays)
     with pytest.raises(ReplayError) as caught:
         _build(state, plays)
@@ -478,3 +482,11 @@ def test_seat_view_checks_its_own_cards_by_the_rules_and_the_others_by_the_publi
     with pytest.raises(ReplayError) as caught:
         seat_view(BULGARIAN, 3, hand=HANDS[3], dealer=3, contract=HEARTS, plays="AS(AD KD QD)")
     assert (caught.value.index, caught.value.reason) == (0, Reason.BAD_DECLARATION)
+
+
+def test_a_position_without_its_auction_cannot_be_written_as_a_record() -> None:
+    state = position(CLASSIC, dealer=3, hands=HANDS, turned="JH", contract=HEARTS, plays="9S 8S")
+    with pytest.raises(RecordError, match="auction"):
+        dumps(state)
+    with pytest.raises(RecordError, match="auction"):
+        format_round(state)

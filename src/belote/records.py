@@ -177,6 +177,11 @@ def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Vari
 
 def _round_body(state: RoundState) -> dict[str, Any]:
     """dealer, deck and actions of a round (the part shared by round and match records)."""
+    if state.contract is not None and not state.auction:
+        raise RecordError(
+            "the round was built from its contract without the auction: a record holds the calls "
+            "(build the position with auction=...)"
+        )
     actions: list[dict[str, Any]] = [{"seat": int(seat), "call": str(call)} for seat, call in state.auction]
     plays = [play for trick in state.tricks for play in trick.plays] + list(state.trick)
     belotes = list(state.belotes)

@@ -204,8 +204,9 @@ def seat_view(
             5 cards before the contract.
         dealer: the seat that dealt.
         turned: the turned card of a turned-card variant (public there, so required).
-        contract: the contract, given directly; or ``auction``: the calls, checked by the
-            bidding rules (required while bidding, for the legal calls).
+        contract: the contract, given directly (the view's ``auction`` is then empty); or
+            ``auction``: the calls, checked by the bidding rules (while bidding, the calls so far:
+            the view carries the legal calls).
         plays: the cards played so far in play order, as for :func:`~belote.positions.position`
             (``"KH*"`` announced belote, ``"KS(KSQSJS)"`` showed declarations).
         scores: the match score before this deal, when known (with ``carry`` and ``target``).

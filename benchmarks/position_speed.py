@@ -5,8 +5,10 @@ Prints the median time of :func:`belote.seat_view` (one seat's view of a mid-dea
 :func:`belote.position` (a whole round state with 20 cards played, from the four hands), each
 as a ratio to a baseline measured in the same run: ``observe`` of the same moment for the view,
 and replaying the same deal through the public ``deal`` / ``bid`` / ``play`` calls for the
-position. Plays are given as ``Card`` values and, in a second line, as one text (``"AS 7S KH*"``).
-Budgets (one core): seat_view <= 50 us, position with 20 cards <= 100 us (medians).
+position; both also in units of one ``play`` call (``benchmarks/round_speed.py`` gives its
+absolute time on a quiet machine). Plays are given as ``Card`` values, and (in parentheses) as
+one text (``"AS 7S KH*"``). Budgets (one core): seat_view <= 50 us, position with 20 cards
+<= 100 us (medians).
 
 Usage: python benchmarks/position_speed.py [--positions N] [--variant NAME] [--seed S]
 """
@@ -123,6 +125,8 @@ def main() -> None:
     observe_time = medians(
         [lambda state=state, seat=seat: belote.observe(state, seat) for state, seat, _ in views]
     )
+    one_play = [(state, next(iter(legal_moves(state)))) for state, _, _ in views]
+    play_time = medians([lambda state=state, card=card: play(state, card) for state, card in one_play])
     position_time = medians([position_case(state, plays) for state, plays in wholes])
     position_text = medians(
         [position_case(state, words) for (state, _), words in zip(wholes, text, strict=True)]
@@ -131,14 +135,16 @@ def main() -> None:
 
     print(f"variant: {variant.name}   python: {'.'.join(map(str, sys.version_info[:3]))}")
     print(f"observe (baseline):            {observe_time * 1e6:6.1f} us")
+    print(f"one play() call (a unit):      {play_time * 1e6:6.1f} us")
     print(
         f"seat_view, 12-24 cards played: {view_time * 1e6:6.1f} us = {view_time / observe_time:.1f} x observe"
+        f" = {view_time / play_time:.1f} x play()"
         f"  (plays as text: {view_text * 1e6:.1f} us)  (budget <= 50 us)"
     )
     print(f"deal + bid + 20 x play:        {replay_time * 1e6:6.1f} us  (baseline)")
     print(
         f"position, 20 cards played:     {position_time * 1e6:6.1f} us"
-        f" = {position_time / replay_time:.2f} x replay"
+        f" = {position_time / replay_time:.2f} x replay = {position_time / play_time:.1f} x play()"
         f"  (plays as text: {position_text * 1e6:.1f} us)  (budget <= 100 us)"
     )
 

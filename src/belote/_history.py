@@ -33,10 +33,10 @@ __all__ = [
     "first_leader",
     "parse_plays",
     "play_entries",
-    "play_seats",
     "play_state",
     "resolve_contract",
     "run_auction",
+    "seat_cards",
     "turned_input",
 ]
 
@@ -180,20 +180,23 @@ def parse_plays(
     return parsed, None
 
 
-def play_seats(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
-    """The seat of each play, from the first leader and the winners of the tricks."""
-    seats: list[int] = []
+def seat_cards(parsed: Sequence[Parsed], leader: int, mode: int, seat: int) -> int:
+    """The cards ``seat`` played, as a mask (the seats follow from the first leader and the
+    winners of the tricks)."""
+    mask = 0
     trick: list[int] = []
-    seat = leader
+    player = leader
     for _, card, _, _ in parsed:
-        seats.append(seat)
-        trick.append(card.index)
+        index = card.index
+        if player == seat:
+            mask |= 1 << index
+        trick.append(index)
         if len(trick) == 4:
-            seat = (seat + 1 + winning_position(trick, mode)) & 3
+            player = (player + 1 + winning_position(trick, mode)) & 3
             trick = []
         else:
-            seat = (seat + 1) & 3
-    return seats
+            player = (player + 1) & 3
+    return mask
 
 
 def first_leader(variant: Variant, dealer: Seat) -> int:

@@ -25,9 +25,9 @@ from belote._history import (
     first_leader,
     parse_plays,
     play_entries,
-    play_seats,
     play_state,
     resolve_contract,
+    seat_cards,
     turned_input,
 )
 from belote._inputs import Cards, card_list, seat_of
@@ -229,7 +229,7 @@ def seat_view(
     check_variant(variant)
     seat = seat_of(seat, "seat")
     dealer = seat_of(dealer, "dealer")
-    mine = card_list(hand, "hand")
+    mine = hand.mask if hand.__class__ is CardSet else _mask_of(card_list(hand, "hand"))
     card = turned_input(turned, variant)
     if BIDDING_RULES[variant.bidding].turned_card and card is None:
         raise PositionError(f"give the turned card: it is public in {variant.name}")
@@ -255,12 +255,7 @@ def seat_view(
         state = new_state(setup, phase, to_act, (masks[0], masks[1], masks[2], masks[3]), (), 0, NO_HISTORY)
         return _view(state, seat, scores, carry, target)
     parsed, pending = parse_plays(entries)
-    mine_played = 0
-    for player, (_, played, _, _) in zip(
-        play_seats(parsed, first_leader(variant, dealer), setup.mode), parsed, strict=True
-    ):
-        if player == seat:
-            mine_played |= 1 << played.index
+    mine_played = seat_cards(parsed, first_leader(variant, dealer), setup.mode, seat)
     masks[seat] = _hand_mask(mine, mine_played, 8, seat)
     if turned_bit:
         if deal_contract.taker == seat and not masks[seat] & turned_bit:
@@ -273,11 +268,16 @@ def seat_view(
     return _view(state, seat, scores, carry, target)
 
 
-def _hand_mask(cards: list[int], played: int, dealt: int, seat: Seat) -> int:
-    """The hand ``seat`` was dealt: ``cards`` as given (now, or as dealt) and the ones it played."""
+def _mask_of(cards: list[int]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card
+    return mask
+
+
+def _hand_mask(mask: int, played: int, dealt: int, seat: Seat) -> int:
+    """The hand ``seat`` was dealt: ``mask`` as given (now, or as dealt) and the cards it played."""
+    given = mask.bit_count()
     if mask & played and mask & played != played:
         raise PositionError(
             f"seat {seat.value}'s hand holds some of the cards it played ({CardSet(mask & played)}) "
@@ -288,7 +288,7 @@ def _hand_mask(cards: list[int], played: int, dealt: int, seat: Seat) -> int:
     if mask.bit_count() != dealt:
         now = dealt - played.bit_count()
         raise PositionError(
-            f"seat {seat.value} holds {now} cards now ({dealt} dealt), got {len(cards)}",
+            f"seat {seat.value} holds {now} cards now ({dealt} dealt), got {given}",
             reason=Reason.MALFORMED_CARDS,
         )
     return mask

@@ -87,6 +87,29 @@ def test_typed_usage() -> None:
     again = belote.loads(text)
     assert again == state
 
+    hands: list[str] = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+                        "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]  # fmt: skip
+    hearts = Contract(Seat(0), Trump.HEARTS)
+    built: RoundState = belote.position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH", contract=hearts)
+    played_cards: list[Card] = [Card.parse("9S"), Card.parse("8S")]
+    sets = [CardSet.parse(hand) for hand in hands]
+    built = belote.position(
+        CLASSIC, dealer=3, hands=sets, turned=Card.parse("JH"), contract=hearts, plays=played_cards
+    )
+    seen: PlayerView = belote.seat_view(
+        CLASSIC, Seat(2), hand=built.hand(Seat(2)), dealer=3, turned="JH", contract=hearts, plays="9S 8S"
+    )
+    assert seen == belote.observe(built, Seat(2))
+    pairs: list[tuple[Seat | int, Card | str]] = [(Seat(0), "9S"), (1, played_cards[1])]
+    assert belote.position(CLASSIC, dealer=3, hands=sets, turned="JH", contract=hearts, plays=pairs) == built
+    with pytest.raises(belote.ReplayError) as refused:
+        belote.position(CLASSIC, dealer=3, hands=hands, turned="JH", contract=hearts, plays="9S JD")
+    index: int | None = refused.value.index
+    assert index == 1
+    with pytest.raises(belote.PositionError) as impossible:
+        belote.position(CLASSIC, dealer=3, hands=hands[:3], contract=hearts)
+    assert impossible.value.reason is belote.Reason.MALFORMED_CARDS
+
 
 def test_typed_pictures() -> None:
     import belote.svg

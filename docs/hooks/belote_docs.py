@@ -66,6 +66,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.match": "match.md",
     "belote.errors": "errors.md",
     "belote.views": "views.md",
+    "belote.positions": "positions.md",
     "belote.agents": "agents.md",
     "belote.games": "agents.md",
     "belote.records": "records.md",

@@ -28,12 +28,14 @@ from belote.errors import (
     NotationError,
     OutOfTurnError,
     PhaseError,
+    PositionError,
     Reason,
     TallyError,
     VariantError,
 )
 from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
+from belote.positions import position
 from belote.records import RecordError, ReplayError, dumps, loads, record_schema, replay, to_record
 from belote.round import (
     Phase,
@@ -61,7 +63,7 @@ from belote.variants import (
     find_variant,
     option_docs,
 )
-from belote.views import PlayerView, observe
+from belote.views import PlayerView, observe, seat_view
 
 __all__ = [
     "BULGARIAN",
@@ -101,6 +103,7 @@ __all__ = [
     "PhaseError",
     "Play",
     "PlayerView",
+    "PositionError",
     "Rank",
     "Reason",
     "Recontra",
@@ -140,11 +143,13 @@ __all__ = [
     "play",
     "play_match",
     "play_round",
+    "position",
     "record_schema",
     "replay",
     "round_tally",
     "score_deal",
     "score_round",
+    "seat_view",
     "strength",
     "to_record",
     "trick_winner",

@@ -238,9 +238,19 @@ def declaration_options(hand: Iterable[Card], seat: Seat) -> tuple[tuple[Declara
 
 
 def check_declaration_choice(
-    hand: CardSet, seat: Seat, chosen: Sequence[Declaration], trump: Trump, variant: Variant
+    hand: CardSet,
+    seat: Seat,
+    chosen: Sequence[Declaration],
+    trump: Trump,
+    variant: Variant,
+    *,
+    hand_known: bool = True,
 ) -> None:
-    """Raise :class:`DeclarationError` unless ``chosen`` may be declared now from ``hand``."""
+    """Raise :class:`DeclarationError` unless ``chosen`` may be declared now from ``hand``.
+
+    With ``hand_known=False`` (another seat's hand, unseen) only what the declarations show is
+    checked: the variant and contract allow them, they are the seat's, no card serves twice.
+    """
     if not chosen:
         return
     if variant.announcements is Announcements.OFF:
@@ -260,6 +270,16 @@ def check_declaration_choice(
         masks.add(declaration.cards.mask)
     if len(masks) != len(chosen):
         raise DeclarationError("the same declaration is given twice")
+    if not hand_known:
+        used = 0
+        for mask in masks:
+            if used & mask:
+                raise DeclarationError(
+                    f"{CardSet(used & mask)}: a card may not serve in two declarations",
+                    reason=Reason.BAD_DECLARATION,
+                )
+            used |= mask
+        return
     for option in declaration_options(hand, seat):
         if masks <= {declaration.cards.mask for declaration in option}:
             return

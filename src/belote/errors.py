@@ -28,6 +28,7 @@ __all__ = [
     "NotationError",
     "OutOfTurnError",
     "PhaseError",
+    "PositionError",
     "Reason",
     "TallyError",
     "VariantError",
@@ -254,5 +255,11 @@ class ArgumentTypeError(BeloteError, TypeError):
     ...     print(error)
     state must be a RoundState, got None
     """
+
+
+class PositionError(BeloteError, ValueError):
+    """A position given from outside (hands, stock, turned card, contract) that no deal can
+    produce: a card missing or given twice, a hand of the wrong size, a contract the variant
+    does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead."""
 
     default_reason = Reason.BAD_ARGUMENT

@@ -18,8 +18,9 @@ In the spirit of FEN and PBN, one line of five fields separated by spaces::
   followed by ``*`` announced belote with it, and by ``(KSQSJS,9C9D9H9S)`` showed those
   declarations; ``-`` before the first card.
 
-:func:`parse_round` replays the actions through the rules (an illegal one raises
-:class:`~belote.records.ReplayError`), so the text always names a reachable state.
+:func:`parse_round` builds the state with :func:`~belote.positions.position`, which checks
+every call and card by the rules (an illegal one raises :class:`~belote.records.ReplayError`),
+so the text always names a reachable state.
 
 >>> from belote import CLASSIC, Seat, deal, bid, play, legal_bids, legal_moves
 >>> state = deal(CLASSIC, dealer=Seat(3), seed=1)
@@ -41,9 +42,10 @@ from urllib.parse import quote, unquote
 
 from belote.bidding import BIDDING_RULES
 from belote.cards import DECK, Card
-from belote.errors import NotationError, Reason
-from belote.records import RecordError, apply_actions, to_record, variant_from_json, variant_to_json
-from belote.round import RoundState, deal
+from belote.errors import NotationError, PositionError, Reason
+from belote.positions import position
+from belote.records import RecordError, to_record, variant_from_json, variant_to_json
+from belote.round import RoundState
 from belote.seats import Seat
 from belote.variants import Variant
 
@@ -186,23 +188,28 @@ def parse_round(text: str) -> RoundState:
     dealer = Seat(int(dealer_text))
     calls = [] if auction_text == "-" else auction_text.split(",")
     plays = _plays(play_text)
-    deck = _deck(deal_text, dealer, variant, calls)
-    actions: list[dict[str, Any]] = [{"seat": None, "call": call} for call in calls]
-    for card, belote, declarations in plays:
-        action: dict[str, Any] = {"seat": None, "card": card}
-        if belote:
-            action["belote"] = True
-        if declarations:
-            action["declarations"] = declarations
-        actions.append(action)
-    state = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in deck])
-    return apply_actions(state, actions)
+    hands, stock = _deal(deal_text)
+    turned = None
+    if stock is None and BIDDING_RULES[variant.bidding].turned_card:
+        taker = _taker(variant, dealer, calls)
+        if taker is None:
+            raise NotationError(
+                "the hands have 8 cards but the auction gives no contract", reason=Reason.MALFORMED_RECORD
+            )
+        turned = hands[taker][5]
+    try:
+        return position(
+            variant, dealer=dealer, hands=hands, stock=stock, turned=turned, auction=calls, plays=plays
+        )
+    except PositionError as error:
+        raise NotationError(str(error), reason=error.reason) from None
 
 
-def _plays(text: str) -> list[tuple[str, bool, list[list[str]]]]:
+def _plays(text: str) -> list[str]:
+    """The plays of the PLAY field, each as its text (card, ``*``, declarations)."""
     if text == "-":
         return []
-    plays: list[tuple[str, bool, list[list[str]]]] = []
+    plays: list[str] = []
     tricks = text.split("/")
     for number, trick in enumerate(tricks):
         found = []
@@ -213,8 +220,7 @@ def _plays(text: str) -> list[tuple[str, bool, list[list[str]]]]:
                 raise NotationError(
                     f"cannot read the play at {trick[position:]!r}", reason=Reason.MALFORMED_RECORD
                 )
-            shown = [re.findall(_CARD, part) for part in match.group(3).split(",")] if match.group(3) else []
-            found.append((match.group(1), bool(match.group(2)), shown))
+            found.append(match.group(0))
             position = match.end()
         if len(found) != 4 and (number < len(tricks) - 1 or not found):
             raise NotationError(
@@ -234,7 +240,8 @@ def _cards(text: str, what: str) -> list[str]:
     return cards
 
 
-def _deck(text: str, dealer: Seat, variant: Variant, calls: list[str]) -> list[str]:
+def _deal(text: str) -> tuple[list[list[str]], list[str] | None]:
+    """The four hands of the DEAL field in dealing order, and the undealt cards (``None`` if none)."""
     hands_text, plus, stock_text = text.partition("+")
     hands = [_cards(hand, f"hand {seat}") for seat, hand in enumerate(hands_text.split("/"))]
     stock = _cards(stock_text, "the undealt cards") if plus else []
@@ -242,32 +249,13 @@ def _deck(text: str, dealer: Seat, variant: Variant, calls: list[str]) -> list[s
         raise NotationError(f"the deal must give 4 hands, got {len(hands)}", reason=Reason.MALFORMED_RECORD)
     sizes = {len(hand) for hand in hands}
     if sizes == {5} and len(stock) == 12:
-        full = False
-    elif sizes == {8} and not stock:
-        full = True
-    else:
-        raise NotationError(
-            "the deal must give four hands of 8 cards, or four of 5 and + the 12 undealt cards",
-            reason=Reason.MALFORMED_RECORD,
-        )
-    deck: list[str] = []
-    for start, packet in ((0, 3), (3, 2)):
-        for step in range(1, 5):
-            deck.extend(hands[(dealer + step) & 3][start : start + packet])
-    if not full:
-        return deck + stock
-    taker = _taker(variant, dealer, calls)
-    if taker is None:
-        raise NotationError(
-            "the hands have 8 cards but the auction gives no contract", reason=Reason.MALFORMED_RECORD
-        )
-    turned = BIDDING_RULES[variant.bidding].turned_card
-    if turned:
-        deck.append(hands[taker][5])
-    for step in range(1, 5):
-        seat = (dealer + step) & 3
-        deck.extend(hands[seat][6 if turned and seat == taker else 5 :])
-    return deck
+        return hands, stock
+    if sizes == {8} and not stock:
+        return hands, None
+    raise NotationError(
+        "the deal must give four hands of 8 cards, or four of 5 and + the 12 undealt cards",
+        reason=Reason.MALFORMED_RECORD,
+    )
 
 
 def _taker(variant: Variant, dealer: Seat, calls: list[str]) -> Seat | None:

@@ -215,6 +215,11 @@ def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Vari
 
 def _round_body(state: RoundState) -> dict[str, Any]:
     """dealer, deck and actions of a round (the part shared by round and match records)."""
+    if state.contract is not None and not state.auction:
+        raise RecordError(
+            "the round was built from its contract without the auction: a record holds the calls "
+            "(build the position with auction=...)"
+        )
     actions: list[dict[str, Any]] = [{"seat": int(seat), "call": str(call)} for seat, call in state.auction]
     plays = [play for trick in state.tricks for play in trick.plays] + list(state.trick)
     belotes = list(state.belotes)
@@ -398,12 +403,68 @@ def _check_points(
 def _replay_round(
     variant: Variant, entry: Mapping[str, Any], *, seed: int | str | None, number: int | None
 ) -> RoundState:
+    from belote.positions import position  # here: positions imports ReplayError from this module
+
     dealer = Seat(entry["dealer"])
     if "deck" in entry:
-        state = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
+        dealt = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
     else:
-        state = deal(variant, dealer=dealer, seed=seed)
-    return apply_actions(state, entry["actions"], deal_number=number)
+        dealt = deal(variant, dealer=dealer, seed=seed)
+    hands = [[DECK[card] for card in _dealt_cards(dealt.deck, dealer, seat)] for seat in Seat]
+    actions = entry["actions"]
+    calls = []
+    for action in actions:
+        if "call" not in action:
+            break
+        calls.append((action["seat"], action["call"]))
+    plays = []
+    for action in actions[len(calls) :]:
+        if "call" in action:
+            break
+        plays.append((action["seat"], _play_text(action)))
+    try:
+        state = position(
+            variant,
+            dealer=dealer,
+            hands=hands,
+            stock=[DECK[card] for card in dealt.deck[20:]],
+            auction=calls,
+            plays=plays,
+        )
+    except ReplayError as error:
+        if number is None:
+            raise
+        raise ReplayError(
+            error.detail, index=error.index, seat=error.seat, reason=error.reason, deal=number
+        ) from error
+    if len(calls) + len(plays) < len(actions):  # a call after the first card
+        index = len(calls) + len(plays)
+        given = Seat(actions[index]["seat"])
+        raise ReplayError(
+            f"cannot bid now: the round is in the {state.phase.value.replace('_', ' ')} phase",
+            index=index,
+            seat=given,
+            reason=Reason.WRONG_PHASE,
+            deal=number,
+        )
+    return state
+
+
+def _dealt_cards(deck: Sequence[int], dealer: Seat, seat: Seat) -> list[int]:
+    """The first 5 cards ``seat`` receives from ``deck`` (3 then 2, from the eldest on)."""
+    step = (seat - dealer - 1) & 3
+    return [*deck[3 * step : 3 * step + 3], *deck[12 + 2 * step : 14 + 2 * step]]
+
+
+def _play_text(action: Mapping[str, Any]) -> str:
+    """A record's card action as a play text: the card, ``*`` for belote, ``(...)`` for declarations."""
+    text = str(action["card"]).strip()
+    if action.get("belote", False):
+        text += "*"
+    shown = action.get("declarations", ())
+    if shown:
+        text += "(" + ",".join("".join(str(card).strip() for card in cards) for cards in shown) + ")"
+    return text
 
 
 def apply_actions(

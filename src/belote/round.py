@@ -18,22 +18,15 @@ import random
 from collections.abc import Iterable, Sequence
 
 from belote._args import as_seat, wrong_type
+from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
-from belote.declarations import (
-    Declaration,
-    belote_allowed,
-    check_declaration_choice,
-    declaration_options,
-    held_belotes,
-)
+from belote.declarations import Declaration, belote_allowed, declaration_options, held_belotes
 from belote.errors import (
     BeloteError,
-    DeclarationError,
     IllegalBidError,
     IllegalMoveError,
     NotationError,
-    OutOfTurnError,
     PhaseError,
     Reason,
 )
@@ -156,16 +149,11 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
     if seat is not None:
         seat = as_seat(seat, "seat")
     if state.phase is not phase:
-        raise PhaseError(
-            f"cannot {action} now: the round is in the {state.phase.value.replace('_', ' ')} phase",
-            reason=Reason.WRONG_PHASE,
-        )
+        raise phase_error(state.phase, action)
     to_act = state.to_act
     assert to_act is not None
     if seat is not None and seat != to_act:
-        raise OutOfTurnError(
-            f"seat {int(seat)} cannot {action}: it is seat {to_act.value}'s turn", reason=Reason.OUT_OF_TURN
-        )
+        raise turn_error(seat, to_act, action)
     return to_act
 
 
@@ -357,18 +345,13 @@ def play(
         if belote_allowed(hand, index, state.trick_cards, mode, variant):
             history = new_history(history.tricks, (*history.belotes, to_act), history.declarations)
         elif belote:
-            _refuse_belote(card, variant)
+            refuse_belote(card, variant)
     elif belote:
-        _refuse_belote(card, variant)
+        refuse_belote(card, variant)
     if declarations:
         if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):
             raise wrong_type("declarations", "a sequence of Declaration", declarations)
-        if history.tricks:
-            raise DeclarationError(
-                "declarations are shown with a player's first card only",
-                reason=Reason.DECLARATION_NOT_ALLOWED,
-            )
-        check_declaration_choice(cardset_from_mask(hand), to_act, tuple(declarations), Trump(mode), variant)
+        check_shown(hand, to_act, tuple(declarations), not history.tricks, mode, variant)
         history = new_history(history.tricks, history.belotes, (*history.declarations, *declarations))
     masks = list(state.hand_masks)
     masks[to_act] = hand & ~bit
@@ -410,31 +393,8 @@ def _as_card(card: object) -> Card:
     raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
 
 
-def _refuse_belote(card: Card, variant: Variant) -> None:
-    if variant.belote_credit is not _ANNOUNCED:
-        raise DeclarationError(
-            f"{card}: belote is not announced in {variant.name}: it is credited to the player "
-            "dealt the trump king and queen (belote_credit='held')",
-            reason=Reason.BELOTE_NOT_ALLOWED,
-        )
-    raise DeclarationError(
-        f"{card}: belote cannot be announced with this card", reason=Reason.BELOTE_NOT_ALLOWED
-    )
-
-
 def _refuse(state: RoundState, card: Card, seat: Seat) -> None:
-    hand = state.hand_masks[seat]
-    if not hand >> card.index & 1:
-        raise IllegalMoveError(
-            f"{card}: not in seat {seat.value}'s hand ({CardSet(hand)})", reason=Reason.CARD_NOT_IN_HAND
-        )
-    assert state.contract is not None
-    allowed, obligation = legal_mask(hand, state.trick_cards, state.contract.trump, state.variant)
-    raise IllegalMoveError(
-        f"{card}: {obligation.describe(state.trick_cards, state.contract.trump)} "
-        f"(you hold {CardSet(allowed)})",
-        reason=obligation.reason,
-    )
+    refuse_card(state.hand_masks[seat], state.trick_cards, state.setup.mode, state.variant, card, seat)
 
 
 def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:

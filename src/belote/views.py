@@ -19,25 +19,42 @@ from __future__ import annotations
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._history import (
+    Calls,
+    Plays,
+    check_variant,
+    first_leader,
+    parse_plays,
+    play_entries,
+    play_state,
+    resolve_contract,
+    seat_cards,
+    turned_input,
+)
+from belote._inputs import Cards, card_list, seat_of
+from belote._refusals import phase_error
 from belote._repr import short_repr
-from belote.bidding import Call, Contract
+from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError, PositionError, Reason
 from belote.match import Match
+from belote.records import ReplayError
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
+from belote.state import NO_HISTORY, RoundSetup, new_state
 from belote.trumps import Trump
 from belote.variants import Variant
 
-__all__ = ["PlayerView", "observe"]
+__all__ = ["PlayerView", "observe", "seat_view"]
 
 
 @attrs.frozen
 class PlayerView:
     """Everything seat :attr:`seat` is allowed to know at one moment of a round. Immutable.
 
-    Build it with :func:`observe`. The legal actions (:attr:`legal_bids`,
+    Build it with :func:`observe` from a round state, or with :func:`seat_view` from what the
+    seat knows. The legal actions (:attr:`legal_bids`,
     :attr:`legal_cards`, :attr:`legal_declarations`) are filled only when the seat is to act.
 
     >>> from belote import CLASSIC, Seat, deal
@@ -153,6 +170,14 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
     seat = as_seat(seat, "seat")
     if match is not None and not isinstance(match, Match):
         raise wrong_type("match", "a Match or None", match)
+    if match is None:
+        return _view(state, seat, None, 0, None)
+    return _view(state, seat, match.scores, match.carry, match.target)
+
+
+def _view(
+    state: RoundState, seat: Seat, scores: tuple[int, int] | None, carry: int, target: int | None
+) -> PlayerView:
     acting = state.to_act == seat
     trick: tuple[tuple[Seat, Card], ...] = ()
     if state.leader is not None and state.trick_cards:
@@ -176,7 +201,136 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
         legal_bids=legal_bids(state) if acting else (),
         legal_cards=cardset_from_mask(state.legal_mask if acting else 0),
         legal_declarations=legal_declarations(state) if acting else (),
-        scores=None if match is None else match.scores,
-        carry=0 if match is None else match.carry,
-        target=None if match is None else match.target,
+        scores=scores,
+        carry=carry,
+        target=target,
     )
+
+
+def seat_view(
+    variant: Variant,
+    seat: Seat | int,
+    *,
+    hand: Cards,
+    dealer: Seat | int,
+    turned: Card | str | None = None,
+    contract: Contract | None = None,
+    auction: Calls | None = None,
+    plays: Plays = (),
+    scores: tuple[int, int] | None = None,
+    carry: int = 0,
+    target: int | None = None,
+) -> PlayerView:
+    """The view of ``seat`` built from what that seat knows: no other hand is needed.
+
+    For a bot that plays on another server, or at a real table: give its hand, the dealer,
+    the contract (or the auction), the cards played, and the match score when known. The view
+    is the one :func:`observe` gives of the same moment, legal actions included, so every
+    agent decides from it exactly as from ``observe(state, seat)``.
+
+    Args:
+        variant: the rules.
+        seat: the seat that sees.
+        hand: its cards now (or the 8 it was dealt: the cards it played are then taken out);
+            5 cards before the contract.
+        dealer: the seat that dealt.
+        turned: the turned card of a turned-card variant (public there, so required).
+        contract: the contract, given directly (the view's ``auction`` is then empty); or
+            ``auction``: the calls, checked by the bidding rules (while bidding, the calls so far:
+            the view carries the legal calls).
+        plays: the cards played so far in play order, as for :func:`~belote.positions.position`
+            (``"KH*"`` announced belote, ``"KS(KSQSJS)"`` showed declarations).
+        scores: the match score before this deal, when known (with ``carry`` and ``target``).
+
+    The seat's own cards are checked by the rules as for :func:`~belote.positions.position`;
+    the other seats' cards only against what is public (a card played twice, a card this seat
+    holds, a card known to be elsewhere: the turned card, a declared card, a belote's partner).
+
+    Raises:
+        PositionError: a hand or turned card that does not fit, a contract the variant does
+            not allow.
+        ReplayError: the first call or card refused, with its index and the rule's reason.
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump
+    >>> view = seat_view(CLASSIC, Seat(3), hand="AD KD QD TD 7H KC QC JC", dealer=Seat(3),
+    ...                  turned="JH", contract=Contract(Seat(0), Trump.HEARTS), plays="AS 7S QS")
+    >>> view.is_to_act, str(view.legal_cards), len(view.hand)
+    (True, '7H', 8)
+    """
+    check_variant(variant)
+    seat = seat_of(seat, "seat")
+    dealer = seat_of(dealer, "dealer")
+    mine = hand.mask if hand.__class__ is CardSet else _mask_of(card_list(hand, "hand"))
+    card = turned_input(turned, variant)
+    if BIDDING_RULES[variant.bidding].turned_card and card is None:
+        raise PositionError(f"give the turned card: it is public in {variant.name}")
+    _check_score(scores, carry, target)
+    calls, finished, deal_contract = resolve_contract(variant, dealer, auction, contract, card)
+    entries = play_entries(plays)
+    masks = [0, 0, 0, 0]
+    held = [0, 0, 0, 0]
+    turned_bit = 0 if card is None else 1 << card.index
+    setup = RoundSetup(variant, dealer, (), card, calls, deal_contract)
+    if deal_contract is None:
+        masks[seat] = _hand_mask(mine, 0, 5, seat)
+        if masks[seat] & turned_bit:
+            raise PositionError(
+                f"the turned card {card} cannot be in seat {seat.value}'s hand before the contract"
+            )
+        phase = Phase.PASSED_OUT if finished else Phase.BIDDING
+        to_act = None if finished else dealer.offset(1 + len(calls))
+        if entries:
+            raise ReplayError(
+                str(phase_error(phase, "play")), index=len(calls), seat=to_act, reason=Reason.WRONG_PHASE
+            )
+        state = new_state(setup, phase, to_act, (masks[0], masks[1], masks[2], masks[3]), (), 0, NO_HISTORY)
+        return _view(state, seat, scores, carry, target)
+    parsed, pending = parse_plays(entries)
+    mine_played = seat_cards(parsed, first_leader(variant, dealer), setup.mode, seat)
+    masks[seat] = _hand_mask(mine, mine_played, 8, seat)
+    if turned_bit:
+        if deal_contract.taker == seat and not masks[seat] & turned_bit:
+            raise PositionError(f"seat {seat.value} took: its hand must hold the turned card {card}")
+        if deal_contract.taker != seat:
+            if masks[seat] & turned_bit:
+                raise PositionError(f"the turned card {card} is the taker's, not seat {seat.value}'s")
+            held[deal_contract.taker] = turned_bit
+    state = play_state(setup, masks, 1 << seat, held, parsed, pending, len(calls))
+    return _view(state, seat, scores, carry, target)
+
+
+def _mask_of(cards: list[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def _hand_mask(mask: int, played: int, dealt: int, seat: Seat) -> int:
+    """The hand ``seat`` was dealt: ``mask`` as given (now, or as dealt) and the cards it played."""
+    given = mask.bit_count()
+    if mask & played and mask & played != played:
+        raise PositionError(
+            f"seat {seat.value}'s hand holds some of the cards it played ({CardSet(mask & played)}) "
+            "but not all: give the cards it holds now, or the ones it was dealt",
+            reason=Reason.MALFORMED_CARDS,
+        )
+    mask |= played
+    if mask.bit_count() != dealt:
+        now = dealt - played.bit_count()
+        raise PositionError(
+            f"seat {seat.value} holds {now} cards now ({dealt} dealt), got {given}",
+            reason=Reason.MALFORMED_CARDS,
+        )
+    return mask
+
+
+def _check_score(scores: object, carry: object, target: object) -> None:
+    if scores is not None and not (
+        isinstance(scores, tuple) and len(scores) == 2 and all(isinstance(value, int) for value in scores)
+    ):
+        raise TypeError(f"scores must be a pair of ints or None, got {scores!r}")
+    if isinstance(carry, bool) or not isinstance(carry, int):
+        raise TypeError(f"carry must be an int, got {carry!r}")
+    if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
+        raise TypeError(f"target must be an int or None, got {target!r}")

@@ -1,0 +1,363 @@
+"""Applying a history given from outside through the rules: the calls, then the cards.
+
+The engine of :func:`~belote.positions.position` and :func:`~belote.views.seat_view`: every
+call goes through the bidding rules and every card through the same checks, and the same
+errors, as :func:`~belote.round.bid` and :func:`~belote.round.play` (see
+the private refusals module), without building a state per card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TypeAlias
+
+from belote._inputs import SEATS, CallInput, PlayInput, parse_call_input, parse_play, split_plays
+from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
+from belote.bidding import BIDDING_RULES, MULTIPLIERS, Call, Contract
+from belote.cards import DECK, Card, CardSet
+from belote.declarations import Declaration, belote_allowed
+from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason
+from belote.records import ReplayError
+from belote.seats import Seat
+from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick, new_history, new_state, new_trick
+from belote.tricks import legal_mask, winning_position
+from belote.trumps import POINTS_TABLE
+from belote.variants import BeloteCredit, FirstLead, Variant
+
+__all__ = [
+    "Calls",
+    "Parsed",
+    "Plays",
+    "check_contract",
+    "check_variant",
+    "first_leader",
+    "parse_plays",
+    "play_entries",
+    "play_state",
+    "resolve_contract",
+    "run_auction",
+    "seat_cards",
+    "turned_input",
+]
+
+Plays: TypeAlias = "str | Iterable[PlayInput]"
+"""The cards played so far, in play order: a sequence of plays (a :class:`~belote.cards.Card`, a
+card text, or a ``(seat, card)`` pair), or one text of plays separated by spaces (``"AS 7S
+KH*"``; ``*`` announces belote with the card, ``KS(KSQSJS)`` shows declarations with it)."""
+Calls: TypeAlias = "str | Iterable[CallInput]"
+"""The calls from the eldest hand on: a sequence of calls (a call, its text, or a ``(seat,
+call)`` pair), or one text (``"pass pass H"`` or ``"pass,pass,H"``)."""
+
+_FULL = (1 << 32) - 1
+Parsed = tuple[Seat | None, Card, bool, tuple[int, ...]]
+
+
+def check_variant(variant: object) -> Variant:
+    """``variant`` if it is a :class:`~belote.variants.Variant` (a ``TypeError`` otherwise)."""
+    if not isinstance(variant, Variant):
+        raise TypeError(f"variant must be a Variant, got {variant!r}")
+    return variant
+
+
+def turned_input(turned: object, variant: Variant) -> Card | None:
+    """The turned card given, checked against the variant's bidding system."""
+    if turned is None:
+        return None
+    card = turned if turned.__class__ is Card else Card.parse(turned)  # type: ignore[arg-type]
+    if not BIDDING_RULES[variant.bidding].turned_card:
+        raise PositionError(f"{variant.name} turns no card: give turned=None")
+    return card
+
+
+def _call_entries(auction: Calls) -> list[object]:
+    if isinstance(auction, str):
+        return list(auction.replace(",", " ").split())
+    if not isinstance(auction, Iterable):
+        raise TypeError(f"auction must be calls (a sequence or a text like 'pass,H'), got {auction!r}")
+    return list(auction)
+
+
+def play_entries(plays: Plays) -> list[object]:
+    if isinstance(plays, str):
+        return list(split_plays(plays))
+    if not isinstance(plays, Iterable):
+        raise TypeError(f"plays must be cards played (a sequence or a text like 'AS 7S'), got {plays!r}")
+    return list(plays)
+
+
+def check_contract(variant: Variant, contract: object) -> Contract:
+    """``contract`` if ``variant`` allows it (trump mode, doubling level, bid value)."""
+    if not isinstance(contract, Contract):
+        raise TypeError(f"contract must be a Contract, got {contract!r}")
+    if contract.trump not in variant.contracts:
+        raise PositionError(
+            f"{contract.trump.name.lower()} is not a contract of {variant.name}", reason=Reason.BAD_CONTRACT
+        )
+    levels = MULTIPLIERS[variant.bidding]
+    if contract.multiplier not in levels:
+        raise PositionError(
+            f"{variant.name} bidding reaches a multiplier of {', '.join(map(str, levels))}, "
+            f"not {contract.multiplier}",
+            reason=Reason.BAD_CONTRACT,
+        )
+    if contract.bid is not None:
+        raise PositionError(
+            f"{variant.name} bidding has no bid values: give bid=None", reason=Reason.BAD_CONTRACT
+        )
+    return contract
+
+
+def resolve_contract(
+    variant: Variant, dealer: Seat, auction: Calls | None, contract: Contract | None, turned: Card | None
+) -> tuple[tuple[tuple[Seat, Call], ...], bool, Contract | None]:
+    """``(auction, finished, contract)`` from the auction (checked call by call by the bidding
+    rules) and/or the contract given; a contract and an auction given together must agree."""
+    calls: tuple[tuple[Seat, Call], ...] = ()
+    finished = False
+    found: Contract | None = None
+    if auction is not None:
+        calls, finished, found = run_auction(variant, dealer, _call_entries(auction), turned)
+    if contract is None:
+        return calls, finished, found
+    check_contract(variant, contract)
+    if auction is not None and contract != found:
+        got = "no contract" if found is None else str(found)
+        raise ReplayError(
+            f"the auction gives {got}, not the contract given {contract}",
+            index=len(calls),
+            seat=None,
+            reason=Reason.BAD_CONTRACT,
+        )
+    return calls, True, contract
+
+
+def run_auction(
+    variant: Variant, dealer: Seat, entries: Sequence[object], turned: Card | None
+) -> tuple[tuple[tuple[Seat, Call], ...], bool, Contract | None]:
+    """Apply ``entries`` (call inputs) from the eldest hand through the bidding rules.
+
+    Raises :class:`~belote.records.ReplayError` at the first call they refuse.
+    """
+    rules = BIDDING_RULES[variant.bidding]
+    suit = None if turned is None else turned.suit
+    auction: list[tuple[Seat, Call]] = []
+    finished = False
+    contract: Contract | None = None
+    seat = dealer.next
+    for index, entry in enumerate(entries):
+        given: Seat | None = None
+        try:
+            given, call = parse_call_input(entry)
+            if finished:
+                raise phase_error(Phase.PASSED_OUT if contract is None else Phase.PLAYING, "bid")
+            if given is not None and given != seat:
+                raise turn_error(given, seat, "bid")
+            if call not in rules.legal(variant, auction, suit):
+                raise rules.refusal(variant, auction, suit, call)
+        except BeloteError as error:
+            shown = given if given is not None or finished else seat
+            raise ReplayError(str(error), index=index, seat=shown, reason=error.reason) from error
+        auction.append((seat, call))
+        finished, contract = rules.result(auction)
+        seat = seat.next
+    return tuple(auction), finished, contract
+
+
+def parse_plays(
+    entries: Sequence[object],
+) -> tuple[list[Parsed], tuple[int, BeloteError, Seat | None] | None]:
+    """The plays read up to the first one that cannot be read, and that one's problem."""
+    parsed: list[Parsed] = []
+    for number, entry in enumerate(entries):
+        if entry.__class__ is Card:
+            parsed.append((None, entry, False, ()))
+            continue
+        try:
+            parsed.append(parse_play(entry))
+        except BeloteError as error:
+            seat = entry[0] if isinstance(entry, tuple) and entry and isinstance(entry[0], Seat) else None
+            return parsed, (number, error, seat)
+    return parsed, None
+
+
+def seat_cards(parsed: Sequence[Parsed], leader: int, mode: int, seat: int) -> int:
+    """The cards ``seat`` played, as a mask (the seats follow from the first leader and the
+    winners of the tricks)."""
+    mask = 0
+    trick: list[int] = []
+    player = leader
+    for _, card, _, _ in parsed:
+        index = card.index
+        if player == seat:
+            mask |= 1 << index
+        trick.append(index)
+        if len(trick) == 4:
+            player = (player + 1 + winning_position(trick, mode)) & 3
+            trick = []
+        else:
+            player = (player + 1) & 3
+    return mask
+
+
+def first_leader(variant: Variant, dealer: Seat) -> int:
+    """The seat that leads the first trick."""
+    return int(dealer) if variant.first_lead is FirstLead.DEALER else (dealer + 1) & 3
+
+
+def play_state(
+    setup: RoundSetup,
+    masks: list[int],
+    known: int,
+    held: list[int],
+    parsed: Sequence[Parsed],
+    pending: tuple[int, BeloteError, Seat | None] | None,
+    offset: int,
+) -> RoundState:
+    """The state after the plays, each checked by the rules as it is applied.
+
+    ``masks`` are the hands before the first card; only the seats whose bit is set in
+    ``known`` are checked against their hands (the others, unseen, against the public facts:
+    a card not played before, not known to be in another hand; ``held`` holds the cards known
+    to be in each hand). The first play refused raises :class:`~belote.records.ReplayError`
+    with its index (``offset`` + its place in the plays).
+    """
+    variant = setup.variant
+    mode = setup.mode
+    points = POINTS_TABLE[mode]
+    tricks: list[Trick] = []
+    trick: list[int] = []
+    belotes: list[Seat] = []
+    shown: list[Declaration] = []
+    played = 0
+    seat = first_leader(variant, setup.dealer)
+    done = 0
+    seen = held[0] | held[1] | held[2] | held[3]  # cards known to be in a hand, or played
+    for seat_known in range(4):
+        if known >> seat_known & 1:
+            seen |= masks[seat_known]
+    for number, (given, card, belote, marks) in enumerate(parsed):
+        index = card.index
+        bit = 1 << index
+        hand = masks[seat]
+        if known >> seat & 1:  # the common cases: a legal card of a known hand,
+            usual = hand & bit and (not trick or legal_mask(hand, trick, mode, variant)[0] & bit)
+        else:  # or a card of an unseen hand that is not known to be elsewhere,
+            usual = not bit & (played | (seen & ~held[seat]))
+        if not usual or given is not None or belote or marks or done == 8:  # with nothing announced
+            try:
+                _check_play(setup, seat, given, card, belote, marks, masks, known, held, trick, played, done)
+            except BeloteError as error:
+                to_act = None if done == 8 else SEATS[seat]
+                raise ReplayError(
+                    str(error),
+                    index=offset + number,
+                    seat=given if given is not None else to_act,
+                    reason=error.reason,
+                ) from error
+            if belote:
+                held[seat] |= _BELOTE_PAIR[index] & ~played
+                belotes.append(SEATS[seat])
+            for mask in marks:
+                held[seat] |= mask
+                shown.append(Declaration(SEATS[seat], CardSet(mask)))
+            seen |= held[seat]
+        masks[seat] = hand & ~bit
+        played |= bit
+        trick.append(index)
+        if len(trick) == 4:
+            lead = (seat + 1) & 3
+            seat = (lead + winning_position(trick, mode)) & 3
+            a, b, c, d = trick
+            tricks.append(
+                new_trick(
+                    SEATS[lead],
+                    (DECK[a], DECK[b], DECK[c], DECK[d]),
+                    SEATS[seat],
+                    points[a] + points[b] + points[c] + points[d],
+                )
+            )
+            trick = []
+            done += 1
+        else:
+            seat = (seat + 1) & 3
+    if pending is not None:
+        number, problem, given = pending
+        to_act = None if done == 8 else SEATS[seat]
+        raise ReplayError(
+            str(problem),
+            index=offset + number,
+            seat=given if given is not None else to_act,
+            reason=problem.reason,
+        ) from problem
+    history = new_history(tuple(tricks), tuple(belotes), tuple(shown)) if parsed else NO_HISTORY
+    hands = (masks[0], masks[1], masks[2], masks[3])
+    if done == 8:
+        return new_state(setup, Phase.FINISHED, None, hands, (), 0, history)
+    legal = legal_mask(masks[seat], trick, mode, variant)[0] if known >> seat & 1 else 0
+    return new_state(setup, Phase.PLAYING, SEATS[seat], hands, tuple(trick), legal, history)
+
+
+def _check_play(
+    setup: RoundSetup,
+    seat: int,
+    given: Seat | None,
+    card: Card,
+    belote: bool,
+    marks: tuple[int, ...],
+    masks: list[int],
+    known: int,
+    held: list[int],
+    trick: list[int],
+    played: int,
+    done: int,
+) -> None:
+    """Every check of one play, in :func:`~belote.round.play`'s order (raises the rules' error)."""
+    variant = setup.variant
+    mode = setup.mode
+    player = SEATS[seat]
+    if done == 8:
+        raise phase_error(Phase.FINISHED, "play")
+    if given is not None and given != seat:
+        raise turn_error(given, player, "play")
+    index = card.index
+    hand_known = known >> seat & 1
+    if hand_known:
+        hand = masks[seat]
+        if not legal_mask(hand, trick, mode, variant)[0] >> index & 1:
+            refuse_card(hand, trick, mode, variant, card, player)
+    else:
+        hand = _possible(card, seat, played, masks, held)
+    if belote and (
+        variant.belote_credit is not BeloteCredit.ANNOUNCED
+        or not (index & 7 in (5, 6) and belote_allowed(hand, index, trick, mode, variant))
+    ):
+        refuse_belote(card, variant)
+    if marks:
+        declared = tuple(Declaration(player, CardSet(mask)) for mask in marks)
+        check_shown(hand if hand_known else None, player, declared, not done, mode, variant)
+        for declaration in declared:
+            if declaration.cards.mask & ~hand:
+                raise DeclarationError(
+                    f"cannot declare {declaration}: seat {seat} cannot hold "
+                    f"{CardSet(declaration.cards.mask & ~hand)}",
+                    reason=Reason.BAD_DECLARATION,
+                )
+
+
+_BELOTE_PAIR = tuple(
+    1 << (card ^ 0b011) if card & 7 in (5, 6) else 0 for card in range(32)
+)  # K (6) <-> Q (5): 6 ^ 3 = 5, 5 ^ 3 = 6
+"""The other card of the belote pair of a king or a queen."""
+
+
+def _possible(card: Card, seat: int, played: int, masks: list[int], held: list[int]) -> int:
+    """The cards an unseen hand may hold (``card`` must be one), from the public facts."""
+    elsewhere = 0
+    for other in range(4):
+        if other != seat:
+            elsewhere |= masks[other] | held[other]
+    possible = _FULL & ~(played | elsewhere)
+    if not possible >> card.index & 1:
+        why = "it was played before" if played >> card.index & 1 else "another seat holds it"
+        raise IllegalMoveError(f"{card}: not in seat {seat}'s hand ({why})", reason=Reason.CARD_NOT_IN_HAND)
+    return possible

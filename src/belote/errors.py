@@ -27,6 +27,7 @@ __all__ = [
     "PhaseError",
     "Reason",
     "TallyError",
+    "TournamentError",
     "VariantError",
 ]
 
@@ -130,3 +131,10 @@ class MatchError(BeloteError, ValueError):
     """A match cannot take this step (it is over, or the round is not its own)."""
 
     default_reason = Reason.MATCH_OVER
+
+
+class TournamentError(BeloteError, ValueError):
+    """A tournament or self-play run that cannot start: no games, a bad chunk or shard size,
+    an executor that was shut down, a directory that cannot hold the shards."""
+
+    default_reason = Reason.BAD_ARGUMENT

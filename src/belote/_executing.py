@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pickle
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import TypeVar
 
@@ -53,7 +53,7 @@ def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R
 
 def ordered_map(
     executor: Executor | None, function: Callable[[T], R], items: Iterable[T], *, window: int
-) -> Iterator[R]:
+) -> Generator[R, None, None]:
     """``function(item)`` for each item, in order; run on ``executor`` (``None``: right here)
     with at most ``window`` items submitted and not yet read. Pending work is cancelled when
     the consumer stops early (an exception, a ``break``)."""

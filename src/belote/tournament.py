@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
-from typing import IO, Any, Union
+from typing import IO, Any
 
 import attrs
 
@@ -46,7 +46,7 @@ from belote.views import PlayerView
 
 __all__ = ["GameResult", "PlayerSpec", "Seating", "TournamentSummary", "tournament"]
 
-PlayerSpec = Union[str, Callable[[int], Agent]]
+PlayerSpec = str | Callable[[int], Agent]
 """A player: a level name for :func:`~belote.agents.make_agent`, or a factory ``seed -> Agent``."""
 
 
@@ -419,8 +419,9 @@ def tournament(
         else:
             raise TypeError(f"output must be a path or a text stream, got {output!r}")
     total = _Totals()
+    results = ordered_map(executor, play_chunk, tasks, window=64)
     try:
-        for chunk in ordered_map(executor, play_chunk, tasks, window=64):
+        for chunk in results:
             for result in chunk:
                 total.add(result)
                 if on_game is not None:
@@ -430,6 +431,7 @@ def tournament(
             if progress is not None:
                 progress(total.games, games)
     finally:
+        results.close()  # cancel the chunks not started yet
         if close and stream is not None:
             stream.close()
     names = (_name(plan.players[0]), _name(plan.players[1]))

@@ -29,6 +29,7 @@ from belote.errors import (
     PhaseError,
     Reason,
     TallyError,
+    TournamentError,
     VariantError,
 )
 from belote.games import agent_step, play_match, play_round
@@ -49,6 +50,9 @@ from belote.round import (
 )
 from belote.scoring import Breakdown, DealScore, Outcome, Tally, score_deal
 from belote.seats import Seat, Team
+from belote.selfplay import read_records, selfplay, training_pairs
+from belote.stats import wilson
+from belote.tournament import GameResult, Seating, TournamentSummary, tournament
 from belote.tricks import legal_cards, trick_winner
 from belote.trumps import Trump, card_points, deck_points, strength
 from belote.variants import (
@@ -85,6 +89,7 @@ __all__ = [
     "DeclarationKind",
     "Double",
     "EasyAgent",
+    "GameResult",
     "HardAgent",
     "IllegalBidError",
     "IllegalMoveError",
@@ -107,10 +112,13 @@ __all__ = [
     "ReplayError",
     "RoundState",
     "Seat",
+    "Seating",
     "Suit",
     "Tally",
     "TallyError",
     "Team",
+    "TournamentError",
+    "TournamentSummary",
     "Trick",
     "Trump",
     "Variant",
@@ -138,12 +146,17 @@ __all__ = [
     "play",
     "play_match",
     "play_round",
+    "read_records",
     "record_schema",
     "replay",
     "round_tally",
     "score_deal",
     "score_round",
+    "selfplay",
     "strength",
     "to_record",
+    "tournament",
+    "training_pairs",
     "trick_winner",
+    "wilson",
 ]

@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     n_workers=2,
                     threads_per_worker=1,
                     host="127.0.0.1",
-                    dashboard_address=None,
+                    dashboard_address="127.0.0.1:0",
                     silence_logs=40,
                 ) as cluster,
                 Client(cluster) as client,

@@ -42,7 +42,7 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
                     n_workers=int(count),
                     threads_per_worker=1,
                     host="127.0.0.1",
-                    dashboard_address=None,
+                    dashboard_address="127.0.0.1:0",
                     silence_logs=40,
                 )
             )

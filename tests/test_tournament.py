@@ -197,3 +197,12 @@ def test_the_command_line_gives_the_same_json_on_a_local_dask_cluster(
     assert "3 deals in 1 shards" in capsys.readouterr().out
     assert main(["simulate", "--scheduler", "local:x"]) == 2
     assert "local:N needs a number" in capsys.readouterr().err
+
+
+def test_chunks_in_flight_grow_with_the_workers(dask_executor: Executor) -> None:
+    from belote._executing import window
+
+    with ThreadPoolExecutor(max_workers=8) as threads:
+        assert window(threads) == 32
+    assert window(dask_executor) == 16  # 2 workers: the minimum
+    assert window(None) == 64

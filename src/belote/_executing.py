@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from belote.errors import Reason, TournamentError
 
-__all__ = ["check_executor", "check_picklable", "ordered_map"]
+__all__ = ["check_executor", "check_picklable", "ordered_map", "window"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -40,6 +40,20 @@ def check_picklable(executor: Executor | None, name: str, value: object) -> None
             f"{name} must be picklable to run in a process pool: {error} "
             "(use a level name, a class, a module-level function or functools.partial)"
         ) from None
+
+
+def window(executor: Executor | None) -> int:
+    """How many chunks to keep in flight: four per worker (at least 16), so that no worker
+    waits for work while results are read in order. Workers are counted where the executor
+    tells (a process or thread pool, a Dask client's executor)."""
+    workers = getattr(executor, "_max_workers", None)
+    client = getattr(executor, "_client", None)
+    if client is not None and hasattr(client, "nthreads"):
+        try:
+            workers = sum(client.nthreads().values())
+        except Exception:  # a client that cannot answer now: keep the default
+            workers = None
+    return max(16, 4 * workers) if isinstance(workers, int) else 64
 
 
 def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R]:

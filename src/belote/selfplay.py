@@ -33,7 +33,7 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
-from belote._executing import ordered_map
+from belote._executing import ordered_map, window
 from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
@@ -140,7 +140,7 @@ def selfplay(
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
     missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
     done = games - sum(stop - start for (_, start, stop), _ in missing)
-    results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=32)
+    results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
     try:
         for ((_, start, stop), path), data in zip(missing, results, strict=True):
             temporary = path.with_name(path.name + TEMPORARY)

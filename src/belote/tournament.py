@@ -31,7 +31,7 @@ from typing import IO, Any
 
 import attrs
 
-from belote._executing import check_executor, check_picklable, ordered_map
+from belote._executing import check_executor, check_picklable, ordered_map, window
 from belote.agents import Agent, make_agent
 from belote.bidding import Call
 from belote.errors import Reason, TournamentError
@@ -275,7 +275,7 @@ def tournament(
         else:
             raise TypeError(f"output must be a path or a text stream, got {output!r}")
     total = Totals()
-    results = ordered_map(executor, play_chunk, tasks, window=64)
+    results = ordered_map(executor, play_chunk, tasks, window=window(executor))
     try:
         for chunk in results:
             for result in chunk:

@@ -166,7 +166,14 @@ def _shards(source: str | os.PathLike[str]) -> list[Path]:
 def read_records(source: str | os.PathLike[str]) -> Iterator[dict[str, Any]]:
     """Every record of a shard, or of all the shards of a directory in game order, one at a
     time (records are JSON data as :func:`belote.to_record` writes; :func:`belote.replay`
-    checks one)."""
+    checks one).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = selfplay(folder, games=2, deals=True, players=("easy", "easy"))
+    ...     [record["kind"] for record in read_records(folder)]
+    ['round', 'round']
+    """
     for shard in _shards(source):
         with gzip.open(shard, "rt", encoding="utf-8") as lines:
             for line in lines:
@@ -198,7 +205,15 @@ def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView,
     """The (view, action) pair of every decision in the records of ``source`` (a shard or a
     directory), in play order: the :class:`~belote.views.PlayerView` of the seat to act
     (with the match score in match records) and the :class:`~belote.bidding.Call` or
-    :class:`~belote.agents.Play` it chose. Every action goes through the rules again."""
+    :class:`~belote.agents.Play` it chose. Every action goes through the rules again.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = selfplay(folder, games=1, deals=True, players=("easy", "easy"))
+    ...     pairs = list(training_pairs(folder))
+    >>> all(view.is_to_act for view, _ in pairs)
+    True
+    """
     for record in read_records(source):
         variant = variant_from_json(record["variant"])
         if record["kind"] == "round":

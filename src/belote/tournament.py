@@ -12,6 +12,9 @@ Games travel in chunks of ``chunk_size`` so that the cost of a task stays small 
 games; with an executor, factories must be picklable (a level name, a class, a module-level
 function or a ``functools.partial`` of one; a lambda works on Dask, not in a process pool).
 
+``belote.tournament`` is the function; import the module's other names with ``from
+belote.tournament import Seating`` (``import belote.tournament as module`` gives the function).
+
 >>> summary = tournament(("normal", "easy"), games=4, deals=True, seed=1)
 >>> summary
 TournamentSummary('normal' vs 'easy', 4 deals, rotate: points 0.875/0.125, wins 4/0, ties 0)

@@ -17,7 +17,7 @@ import attrs
 
 from belote.stats import RunningMean, wilson
 
-__all__ = ["GameResult", "Seating", "Totals", "TournamentSummary"]
+__all__ = ["GameResult", "Seating", "TournamentSummary"]
 
 
 class Seating(enum.Enum):
@@ -52,6 +52,12 @@ class GameResult:
     """One game of a tournament, from the players' side (index 0: player 0).
 
     In duplicate seating the numbers add up the two plays of the game.
+
+    >>> from belote import tournament
+    >>> results = []
+    >>> _ = tournament(("normal", "easy"), games=1, deals=True, seating="duplicate", on_game=results.append)
+    >>> results[0].seed, sum(results[0].wins) + results[0].ties
+    ('0/0', 2)
     """
 
     index: int
@@ -88,7 +94,16 @@ class GameResult:
 @attrs.frozen(repr=False)
 class TournamentSummary:
     """The statistics of a tournament, per player (index 0: player 0). Compared without the
-    timings, so two runs of the same tournament are equal wherever they ran."""
+    timings, so two runs of the same tournament are equal wherever they ran.
+
+    >>> from belote import tournament
+    >>> summary = tournament(("normal", "easy"), games=6, deals=True, seed=2)
+    >>> summary.plays, summary.wins[0] + summary.wins[1] + summary.ties
+    (6, 6)
+    >>> low, high = summary.win_interval[0]
+    >>> low <= summary.win_rate[0] <= high
+    True
+    """
 
     variant: str
     players: tuple[str, str]

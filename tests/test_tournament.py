@@ -206,3 +206,26 @@ def test_chunks_in_flight_grow_with_the_workers(dask_executor: Executor) -> None
         assert window(threads) == 32
     assert window(dask_executor) == 16  # 2 workers: the minimum
     assert window(None) == 64
+
+
+class AlwaysPass:
+    """A player that never takes: every deal is passed out."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_call(self, view: belote.PlayerView) -> belote.Call:
+        return belote.Pass()
+
+    def choose_play(self, view: belote.PlayerView) -> belote.Play:
+        raise AssertionError("nobody takes, nobody plays")
+
+
+def test_passed_out_deals_are_ties_and_the_summary_still_compares_equal() -> None:
+    summary = tournament((AlwaysPass, AlwaysPass), games=3, deals=True)
+    assert summary.ties == 3
+    assert summary.wins == (0, 0)
+    assert summary.share_interval == (None, None)
+    assert summary == tournament((AlwaysPass, AlwaysPass), games=3, deals=True)
+    assert summary.win_interval[0][0] == 0.0
+    assert summary.as_json()["players"][0]["point_share"] is None

@@ -28,6 +28,8 @@ def wilson(successes: float, total: int) -> tuple[float, float]:
 
     >>> wilson(0, 0)
     (0.0, 1.0)
+    >>> wilson(0, 5)[0], wilson(5, 5)[1]
+    (0.0, 1.0)
     """
     if total <= 0:
         return (0.0, 1.0)
@@ -35,7 +37,9 @@ def wilson(successes: float, total: int) -> tuple[float, float]:
     denominator = 1 + Z95**2 / total
     centre = (p + Z95**2 / (2 * total)) / denominator
     half = Z95 * math.sqrt(max(0.0, p * (1 - p) / total + Z95**2 / (4 * total**2))) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= total else min(1.0, centre + half)
+    return (low, high)
 
 
 class RunningMean:

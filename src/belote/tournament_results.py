@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 from typing import Any
 
 import attrs
@@ -228,7 +229,7 @@ class Totals:
             wins=(self.wins[0], self.wins[1]),
             ties=self.ties,
             points=(self.points[0], self.points[1]),
-            share=(self.share.mean, 1 - self.share.mean),
+            share=(self.share.mean, 1 - self.share.mean) if self.share.count else (math.nan, math.nan),
             share_interval=(interval, other),
             decisions=(self.decisions[0], self.decisions[1]),
             seconds_per_decision=(per[0], per[1]),

@@ -10,6 +10,8 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import belote
 from belote import BeloteError, TournamentError, tournament
@@ -229,3 +231,16 @@ def test_passed_out_deals_are_ties_and_the_summary_still_compares_equal() -> Non
     assert summary == tournament((AlwaysPass, AlwaysPass), games=3, deals=True)
     assert summary.win_interval[0][0] == 0.0
     assert summary.as_json()["players"][0]["point_share"] is None
+
+
+@settings(max_examples=6, deadline=None)
+@given(chunk=st.integers(min_value=1, max_value=9), seed=st.integers(min_value=0, max_value=10**6))
+def test_the_chunk_size_never_changes_the_results(chunk: int, seed: int) -> None:
+    def run(size: int | None) -> tuple[belote.TournamentSummary, list[GameResult]]:
+        found: list[GameResult] = []
+        summary = tournament(
+            ("easy", "normal"), games=7, deals=True, seed=seed, chunk_size=size, on_game=found.append
+        )
+        return summary, found
+
+    assert run(chunk) == run(None)

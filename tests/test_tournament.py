@@ -61,13 +61,25 @@ def dask_executor() -> Iterator[Executor]:
         "distributed", reason="the Dask test needs the dask extra: pip install 'belote-rules[dask]'"
     )
     with distributed.Client(
-        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address="127.0.0.1:0"
     ) as client:
         yield client.get_executor()
 
 
 def test_the_same_summary_and_records_on_a_dask_cluster(reference, dask_executor) -> None:  # type: ignore[no-untyped-def]
     assert _run(dask_executor) == reference
+
+
+def test_a_closed_dask_client_is_refused(dask_executor: Executor) -> None:
+    import distributed
+
+    client = distributed.Client(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address="127.0.0.1:0"
+    )
+    executor = client.get_executor()
+    client.close()
+    with pytest.raises(TournamentError, match="cannot take work"):
+        tournament(("easy", "easy"), games=2, deals=True, executor=executor)
 
 
 def test_the_summary_adds_up_what_a_bare_loop_plays() -> None:

@@ -59,7 +59,10 @@ def window(executor: Executor | None) -> int:
 def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R]:
     try:
         return executor.submit(function, item)
-    except RuntimeError as error:
+    except Exception as error:
+        # a shut-down pool raises RuntimeError; a closed Dask client its ClosedClientError
+        if not isinstance(error, RuntimeError) and "closed" not in type(error).__name__.lower():
+            raise
         raise TournamentError(
             f"the executor cannot take work: {error} (was it shut down?)", reason=Reason.BAD_ARGUMENT
         ) from None

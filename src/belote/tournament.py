@@ -35,7 +35,7 @@ from typing import IO, Any
 import attrs
 
 from belote._executing import check_executor, check_picklable, ordered_map, window
-from belote.agents import Agent, make_agent
+from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.errors import Reason, TournamentError
 from belote.games import play_match, play_round
@@ -81,7 +81,7 @@ class _Timed:
         self.count += 1
         return call
 
-    def choose_play(self, view: PlayerView) -> Any:
+    def choose_play(self, view: PlayerView) -> Play:
         start = time.perf_counter()
         choice = self.agent.choose_play(view)
         self.seconds += time.perf_counter() - start

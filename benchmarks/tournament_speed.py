@@ -77,6 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"cores {os.cpu_count()}, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; "
         f"{games} matches per run, best of {repeat}"
     )
+    cores = os.cpu_count() or 1
+    if load[0] > cores / 2:
+        print(f"WARNING: the machine is busy (load {load[0]:.1f} on {cores} cores): other programs take the")
+        print("cores the workers need, so the scaling and Dask figures below are not meaningful.")
 
     print("\ngames per second, in-process, one level at all four seats:")
     for level, count, deals in (("easy", 60, 400), ("normal", 30, 300), ("hard", 1, 6)):
@@ -110,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 work()
                 times[name].append(time.perf_counter() - start)
     took = {name: min(values) for name, values in times.items()}
-    print("\nseconds for", games, "Normal-vs-Normal matches (best of", repeat, "):")
+    print(f"\nseconds for {games} Normal-vs-Normal matches (best of {repeat}; the contenders take turns):")
     for name, seconds in took.items():
         print(f"  {name:<12} {seconds:7.2f} s   {games / seconds:7.2f} matches/s")
 

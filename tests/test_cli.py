@@ -20,7 +20,7 @@ from belote.records import dumps, loads, to_record
 from belote.variants import option_docs
 
 ENV = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": ""}
-COMMANDS = ("play", "simulate", "replay", "rules", "demo")
+COMMANDS = ("play", "simulate", "selfplay", "replay", "rules", "demo")
 
 
 def belote(
@@ -77,6 +77,12 @@ def test_every_command_has_help_with_an_example(command: str | None) -> None:
         (("demo", "--seed", "many"), "invalid int value"),
         (("simulate", "-n", "0"), "must be at least 1"),
         (("simulate", "--jobs", "x"), "not a whole number"),
+        (("simulate", "--seating", "round"), "invalid choice"),
+        (("simulate", "--scheduler", "local:0"), "local:N needs a number of workers"),
+        (("simulate", "--out", "/no/such/dir/games.jsonl"), "cannot save"),
+        (("selfplay",), "required"),
+        (("selfplay", "--out", "x", "--shard-size", "0"), "must be at least 1"),
+        (("selfplay", "--out", "/dev/null", "-n", "1"), "not a directory"),
         (("rules", "classic:target=lots"), "not a whole number"),
         (("rules", "classic:colour=red"), "unknown option"),
         (("replay",), "required"),

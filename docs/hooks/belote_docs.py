@@ -72,6 +72,10 @@ MODULE_PAGES: dict[str, str] = {
     "belote.records": "records.md",
     "belote.notation": "records.md",
     "belote.svg": "svg.md",
+    "belote.tournament": "tournament.md",
+    "belote.tournament_results": "tournament.md",
+    "belote.selfplay": "tournament.md",
+    "belote.stats": "tournament.md",
 }
 """The API reference page (under ``docs/reference/``) that renders each public module."""
 

@@ -31,6 +31,7 @@ from belote.errors import (
     PositionError,
     Reason,
     TallyError,
+    TournamentError,
     VariantError,
 )
 from belote.games import agent_step, play_match, play_round
@@ -52,6 +53,9 @@ from belote.round import (
 )
 from belote.scoring import Breakdown, DealScore, Outcome, Tally, score_deal
 from belote.seats import Seat, Team
+from belote.selfplay import read_records, selfplay, training_pairs
+from belote.stats import wilson
+from belote.tournament import GameResult, Seating, TournamentSummary, tournament
 from belote.tricks import legal_cards, trick_winner
 from belote.trumps import Trump, card_points, deck_points, strength
 from belote.variants import (
@@ -89,6 +93,7 @@ __all__ = [
     "DeclarationKind",
     "Double",
     "EasyAgent",
+    "GameResult",
     "HardAgent",
     "IllegalBidError",
     "IllegalMoveError",
@@ -112,10 +117,13 @@ __all__ = [
     "ReplayError",
     "RoundState",
     "Seat",
+    "Seating",
     "Suit",
     "Tally",
     "TallyError",
     "Team",
+    "TournamentError",
+    "TournamentSummary",
     "Trick",
     "Trump",
     "Variant",
@@ -144,13 +152,18 @@ __all__ = [
     "play_match",
     "play_round",
     "position",
+    "read_records",
     "record_schema",
     "replay",
     "round_tally",
     "score_deal",
     "score_round",
     "seat_view",
+    "selfplay",
     "strength",
     "to_record",
+    "tournament",
+    "training_pairs",
     "trick_winner",
+    "wilson",
 ]

@@ -31,6 +31,7 @@ __all__ = [
     "PositionError",
     "Reason",
     "TallyError",
+    "TournamentError",
     "VariantError",
 ]
 
@@ -261,5 +262,10 @@ class PositionError(BeloteError, ValueError):
     """A position given from outside (hands, stock, turned card, contract) that no deal can
     produce: a card missing or given twice, a hand of the wrong size, a contract the variant
     does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead."""
+
+
+class TournamentError(BeloteError, ValueError):
+    """A tournament or self-play run that cannot start: no games, a bad chunk or shard size,
+    an executor that was shut down, a directory that cannot hold the shards."""
 
     default_reason = Reason.BAD_ARGUMENT

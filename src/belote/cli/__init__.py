@@ -1,4 +1,4 @@
-"""The ``belote`` command: play, simulate, replay, rules and demo (standard library only).
+"""The ``belote`` command: play, simulate, selfplay, replay, rules and demo (standard library only).
 
 ``belote COMMAND --help`` explains each command with an example; ``python -m belote`` is the
 same command. Exit codes: 0 success, 1 an invalid record (``replay``) or a game stopped
@@ -28,6 +28,7 @@ from belote.variants import PRESETS, Variant, option_docs
 __all__ = ["main"]
 
 LEVELS = ("easy", "normal", "hard")
+SEATINGS = ("fixed", "rotate", "duplicate")
 
 
 class UsageError(Exception):
@@ -89,6 +90,16 @@ def _add_game_options(parser: argparse.ArgumentParser, level_help: str) -> None:
     parser.add_argument("--seed", type=int, help="seed of the deals and the AI players (default: random)")
 
 
+def _add_executor_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jobs", type=_positive, default=1, help="processes to use (default 1)")
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on a Dask cluster: a scheduler address (tcp://HOST:8786) or local:N to start "
+        "N local workers; needs pip install 'belote-rules[dask]'",
+    )
+
+
 def build_parser() -> _Parser:
     """The argument parser of the ``belote`` command."""
     parser = _Parser(
@@ -137,9 +148,38 @@ def build_parser() -> _Parser:
     simulate.add_argument(
         "--seed", type=int, default=0, help="base seed (default 0): same seed, same results"
     )
-    simulate.add_argument("--jobs", type=_positive, default=1, help="processes to use (default 1)")
+    simulate.add_argument(
+        "--seating",
+        choices=SEATINGS,
+        default="fixed",
+        help="fixed: team0's level at seats 0 and 2 (default); rotate: the levels swap sides every "
+        "game; duplicate: every game played twice, sides swapped",
+    )
+    _add_executor_options(simulate)
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+    simulate.add_argument(
+        "--out", metavar="FILE", help="write each game's result to FILE, one JSON line per game"
+    )
     simulate.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+    selfplay = _command(
+        commands,
+        "selfplay",
+        "write self-play game records as gzip JSON-lines shards, resuming an interrupted run",
+        "belote selfplay --out games/ -n 10000 --shard-size 500 --jobs 2",
+    )
+    selfplay.add_argument("--out", metavar="DIR", required=True, help="directory of the shards")
+    selfplay.add_argument("-n", "--count", type=_positive, default=1000, help="games (default 1000)")
+    selfplay.add_argument("--shard-size", type=_positive, default=100, help="games per shard (default 100)")
+    selfplay.add_argument("--deals", action="store_true", help="play single deals instead of whole matches")
+    selfplay.add_argument("--team0", choices=LEVELS, default="normal", help="level of seats 0 and 2")
+    selfplay.add_argument("--team1", choices=LEVELS, default="normal", help="level of seats 1 and 3")
+    selfplay.add_argument(
+        "--variant", type=_variant, default=PRESETS["classic"], help="the variant (default classic)"
+    )
+    selfplay.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
+    _add_executor_options(selfplay)
+    selfplay.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
     replay = _command(
         commands,
@@ -185,8 +225,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parser.parse_args(argv)
         if options.command is None:
-            raise UsageError("choose a command: play, simulate, replay, rules or demo (see 'belote --help')")
-        handler = {"play": _play, "simulate": _simulate, "replay": _replay, "rules": _rules, "demo": _demo}
+            raise UsageError(
+                "choose a command: play, simulate, selfplay, replay, rules or demo (see 'belote --help')"
+            )
+        handler = {
+            "play": _play,
+            "simulate": _simulate,
+            "selfplay": _selfplay,
+            "replay": _replay,
+            "rules": _rules,
+            "demo": _demo,
+        }
         return handler[options.command](options, sys.stdout, sys.stderr)
     except UsageError as error:
         print(error, file=sys.stderr)
@@ -250,7 +299,9 @@ def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def _simulate(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from belote.cli.simulate import Job, run
+    from belote.cli._executors import DaskUnavailableError, open_executor
+    from belote.cli.simulate import Job, run, summary_json, summary_lines
+    from belote.tournament import Seating
 
     job = Job(
         variant=options.variant,
@@ -258,12 +309,48 @@ def _simulate(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
         count=options.count,
         seed=options.seed,
         deals=options.deals,
+        seating=Seating(options.seating),
     )
-    summary = run(job, options.jobs, stderr, progress=not options.no_progress)
+    _check_writable(options.out)
+    try:
+        with open_executor(options.jobs, options.scheduler) as executor:
+            summary = run(job, executor, stderr, progress=not options.no_progress, output=options.out)
+    except DaskUnavailableError as error:
+        raise UsageError(str(error), "belote simulate") from None
     if options.json:
-        print(json.dumps(summary.as_json(format_variant(options.variant)), indent=2), file=stdout)
+        print(json.dumps(summary_json(summary, format_variant(options.variant)), indent=2), file=stdout)
     else:
-        print("\n".join(summary.lines()), file=stdout)
+        print("\n".join(summary_lines(summary)), file=stdout)
+    return 0
+
+
+def _selfplay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from belote.cli._executors import DaskUnavailableError, open_executor
+    from belote.cli.simulate import ProgressBar
+    from belote.selfplay import selfplay
+
+    bar = ProgressBar(stderr, options.count, enabled=not options.no_progress)
+    try:
+        with open_executor(options.jobs, options.scheduler) as executor:
+            shards = selfplay(
+                options.out,
+                games=options.count,
+                players=(options.team0, options.team1),
+                variant=options.variant,
+                seed=options.seed,
+                deals=options.deals,
+                shard_size=options.shard_size,
+                executor=executor,
+                progress=lambda done, total: bar(done),
+            )
+    except DaskUnavailableError as error:
+        raise UsageError(str(error), "belote selfplay") from None
+    except OSError as error:
+        raise UsageError(
+            f"cannot write to {options.out}: {error.strerror or error}", "belote selfplay"
+        ) from None
+    unit = "deals" if options.deals else "matches"
+    print(f"{options.count} {unit} in {len(shards)} shards in {options.out}", file=stdout)
     return 0
 
 

@@ -1,0 +1,56 @@
+"""Where the ``simulate`` and ``selfplay`` commands run their games: this process, a process
+pool (``--jobs N``) or a Dask cluster (``--scheduler ADDRESS`` or ``--scheduler local:N``)."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from collections.abc import Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+__all__ = ["DaskUnavailableError", "open_executor"]
+
+
+class DaskUnavailableError(Exception):
+    """``--scheduler`` without the ``dask`` extra installed, or a scheduler that cannot be reached."""
+
+
+@contextlib.contextmanager
+def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]:
+    """The executor for ``--jobs`` / ``--scheduler``, shut down (cluster included) on exit."""
+    if scheduler is None:
+        if jobs <= 1:
+            yield None
+            return
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield pool
+        return
+    try:
+        distributed: Any = importlib.import_module("distributed")
+    except ImportError:
+        raise DaskUnavailableError("--scheduler needs Dask: pip install 'belote-rules[dask]'") from None
+    with contextlib.ExitStack() as stack:
+        if scheduler.startswith("local:"):
+            count = scheduler.removeprefix("local:")
+            if not count.isdigit() or int(count) < 1:
+                raise DaskUnavailableError(
+                    f"--scheduler local:N needs a number of workers, got {scheduler!r}"
+                )
+            cluster = stack.enter_context(
+                distributed.LocalCluster(
+                    n_workers=int(count),
+                    threads_per_worker=1,
+                    host="127.0.0.1",
+                    dashboard_address="127.0.0.1:0",
+                    silence_logs=40,
+                )
+            )
+            address: object = cluster
+        else:
+            address = scheduler
+        try:
+            client = stack.enter_context(distributed.Client(address, timeout=30))
+        except OSError as error:
+            raise DaskUnavailableError(f"cannot reach the Dask scheduler {scheduler}: {error}") from None
+        yield client.get_executor()

@@ -1,0 +1,227 @@
+"""Self-play datasets: game records in compressed JSON-lines shards, and a reader for training.
+
+:func:`selfplay` plays seeded games (as :func:`~belote.tournament.tournament` does, on any
+executor) and writes their records (:func:`belote.dumps` format, one per line) into gzip
+shards of ``shard_size`` games, named by their range of game numbers:
+``selfplay-s{seed}-{first:09d}-{last:09d}.jsonl.gz``. A shard is written under a temporary
+name and renamed once complete, so an interrupted run leaves only whole shards, and running
+it again plays only the missing ones: the directory ends up byte for byte the same as after
+an uninterrupted run. A ``selfplay.json`` file keeps the run's settings, so a run cannot
+resume another's directory by mistake.
+
+:func:`read_records` streams the records back, :func:`training_pairs` the (view, action)
+pairs of every decision: what the player saw (:func:`belote.observe`) and what it did.
+
+>>> import tempfile
+>>> from belote import Play
+>>> with tempfile.TemporaryDirectory() as folder:
+...     shards = selfplay(folder, games=4, shard_size=2, deals=True, players=("easy", "easy"))
+...     print([path.name for path in shards])
+...     view, action = next(training_pairs(folder))
+...     print(sum(1 for _ in read_records(folder)), view.seat == view.to_act)
+['selfplay-s0-000000000-000000001.jsonl.gz', 'selfplay-s0-000000002-000000003.jsonl.gz']
+4 True
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import Executor
+from pathlib import Path
+from typing import Any
+
+from belote._executing import ordered_map, window
+from belote.agents import Play
+from belote.bidding import Call, parse_call
+from belote.cards import Card, CardSet
+from belote.declarations import Declaration
+from belote.errors import TournamentError
+from belote.match import Match, match
+from belote.records import apply_actions, variant_from_json
+from belote.round import RoundState, deal
+from belote.seats import Seat
+from belote.tournament import PlayerSpec, Seating, _Plan, chunks, make_plan, play_chunk
+from belote.variants import CLASSIC, Variant
+from belote.views import PlayerView, observe
+
+__all__ = ["read_records", "selfplay", "training_pairs"]
+
+SETTINGS = "selfplay.json"
+TEMPORARY = ".tmp"
+
+
+def shard_name(seed: int, first: int, last: int) -> str:
+    """The file name of the shard holding games ``first`` to ``last`` of a run from ``seed``.
+
+    >>> shard_name(7, 0, 99)
+    'selfplay-s7-000000000-000000099.jsonl.gz'
+    """
+    return f"selfplay-s{seed}-{first:09d}-{last:09d}.jsonl.gz"
+
+
+def _play_shard(task: tuple[_Plan, int, int]) -> bytes:
+    """The gzip bytes of one shard (a top-level function: it runs in worker processes)."""
+    lines = [text + "\n" for result in play_chunk(task) for text in result.records]
+    return gzip.compress("".join(lines).encode("utf-8"), mtime=0)
+
+
+def _settings(plan: _Plan, games: int, shard_size: int) -> dict[str, Any]:
+    names = [
+        spec if isinstance(spec, str) else getattr(spec, "__qualname__", repr(spec)) for spec in plan.players
+    ]
+    return {
+        "variant": plan.variant.name,
+        "players": names,
+        "seed": plan.seed,
+        "games": games,
+        "deals": plan.deals,
+        "seating": plan.seating.value,
+        "shard_size": shard_size,
+    }
+
+
+def selfplay(
+    directory: str | os.PathLike[str],
+    *,
+    games: int,
+    players: Sequence[PlayerSpec] = ("normal", "normal"),
+    variant: Variant = CLASSIC,
+    seed: int = 0,
+    deals: bool = False,
+    seating: Seating | str = Seating.FIXED,
+    shard_size: int = 100,
+    executor: Executor | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[Path, ...]:
+    """Play ``games`` seeded games and write their records in gzip JSON-lines shards in
+    ``directory`` (created if needed); the paths of every shard, in game order.
+
+    The arguments are those of :func:`~belote.tournament.tournament`; ``shard_size`` games
+    go in each shard (one task for the executor). Shards already in the directory are kept:
+    a run that stopped (an error, Ctrl-C, a lost machine) resumes where it stopped.
+    ``progress`` is called with (games written, games in all) after each shard.
+
+    Raises:
+        TournamentError: as :func:`~belote.tournament.tournament`; also a ``shard_size``
+            below 1 or a directory holding a run with other settings.
+    """
+    plan = make_plan(
+        players,
+        games=games,
+        variant=variant,
+        seed=seed,
+        deals=deals,
+        seating=seating,
+        records=True,
+        executor=executor,
+    )
+    if isinstance(shard_size, bool) or not isinstance(shard_size, int):
+        raise TypeError(f"shard_size must be an int, got {shard_size!r}")
+    if shard_size < 1:
+        raise TournamentError(f"shard_size must be at least 1, got {shard_size}")
+    folder = Path(directory)
+    if folder.exists() and not folder.is_dir():
+        raise TournamentError(f"{folder} is not a directory")
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = _settings(plan, games, shard_size)
+    settings_file = folder / SETTINGS
+    if settings_file.exists():
+        found = json.loads(settings_file.read_text(encoding="utf-8"))
+        if found != settings:
+            raise TournamentError(f"{folder} holds a self-play run with other settings: {found}")
+    else:
+        settings_file.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+    for leftover in folder.glob(f"selfplay-*{TEMPORARY}"):
+        leftover.unlink()  # an incomplete shard of an interrupted run
+    tasks = list(chunks(plan, games, shard_size))
+    paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
+    missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
+    done = games - sum(stop - start for (_, start, stop), _ in missing)
+    results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
+    try:
+        for ((_, start, stop), path), data in zip(missing, results, strict=True):
+            temporary = path.with_name(path.name + TEMPORARY)
+            temporary.write_bytes(data)
+            os.replace(temporary, path)
+            done += stop - start
+            if progress is not None:
+                progress(done, games)
+    finally:
+        results.close()  # cancel the shards not started yet
+    return tuple(paths)
+
+
+def _shards(source: str | os.PathLike[str]) -> list[Path]:
+    path = Path(source)
+    if path.is_dir():
+        return sorted(path.glob("selfplay-*.jsonl.gz"))
+    if not path.exists():
+        raise TournamentError(f"no self-play shard or directory at {path}")
+    return [path]
+
+
+def read_records(source: str | os.PathLike[str]) -> Iterator[dict[str, Any]]:
+    """Every record of a shard, or of all the shards of a directory in game order, one at a
+    time (records are JSON data as :func:`belote.to_record` writes; :func:`belote.replay`
+    checks one).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = selfplay(folder, games=2, deals=True, players=("easy", "easy"))
+    ...     [record["kind"] for record in read_records(folder)]
+    ['round', 'round']
+    """
+    for shard in _shards(source):
+        with gzip.open(shard, "rt", encoding="utf-8") as lines:
+            for line in lines:
+                if line.strip():
+                    yield json.loads(line)
+
+
+def _action(entry: dict[str, Any], seat: Seat) -> Call | Play:
+    if "call" in entry:
+        return parse_call(entry["call"])
+    shown = tuple(
+        Declaration(seat, CardSet.of(map(Card.parse, cards))) for cards in entry.get("declarations", ())
+    )
+    return Play(Card.parse(entry["card"]), belote=bool(entry.get("belote", False)), declarations=shown)
+
+
+def _round_pairs(
+    state: RoundState, actions: list[dict[str, Any]], progress: Match | None
+) -> Generator[tuple[PlayerView, Call | Play], None, RoundState]:
+    for entry in actions:
+        seat = state.to_act
+        assert seat is not None
+        yield observe(state, seat, match=progress), _action(entry, seat)
+        state = apply_actions(state, [entry])
+    return state
+
+
+def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView, Call | Play]]:
+    """The (view, action) pair of every decision in the records of ``source`` (a shard or a
+    directory), in play order: the :class:`~belote.views.PlayerView` of the seat to act
+    (with the match score in match records) and the :class:`~belote.bidding.Call` or
+    :class:`~belote.agents.Play` it chose. Every action goes through the rules again.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = selfplay(folder, games=1, deals=True, players=("easy", "easy"))
+    ...     pairs = list(training_pairs(folder))
+    >>> all(view.is_to_act for view, _ in pairs)
+    True
+    """
+    for record in read_records(source):
+        variant = variant_from_json(record["variant"])
+        if record["kind"] == "round":
+            start = deal(variant, dealer=Seat(record["dealer"]), deck=[Card.parse(c) for c in record["deck"]])
+            yield from _round_pairs(start, record["actions"], None)
+            continue
+        progress = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
+        for entry in record["deals"]:
+            state = deal(variant, dealer=Seat(entry["dealer"]), deck=[Card.parse(c) for c in entry["deck"]])
+            final = yield from _round_pairs(state, entry["actions"], progress)
+            progress = progress.record(final)

@@ -1,0 +1,304 @@
+"""Many seeded games between two players, on any ``concurrent.futures`` executor.
+
+:func:`tournament` plays ``games`` matches (or single deals) between two players, each a
+level name (``"easy"``, ``"normal"``, ``"hard"``) or an agent factory (a callable taking a
+seed and returning an :class:`~belote.agents.Agent`, such as an agent class). Game ``i`` is
+dealt from the seed ``"{seed}/{i}"`` and its agents are seeded from ``seed`` and ``i``; the
+results are read back and aggregated in game order. So the same seed gives the same
+summary and the same records whatever runs the games: this process (the default), a
+``ProcessPoolExecutor``, or a Dask cluster through ``distributed.Client(...).get_executor()``.
+
+Games travel in chunks of ``chunk_size`` so that the cost of a task stays small against its
+games; with an executor, factories must be picklable (a level name, a class, a module-level
+function or a ``functools.partial`` of one; a lambda works on Dask, not in a process pool).
+
+``belote.tournament`` is the function; import the module's other names with ``from
+belote.tournament import Seating`` (``import belote.tournament as module`` gives the function).
+
+>>> summary = tournament(("normal", "easy"), games=4, deals=True, seed=1)
+>>> summary
+TournamentSummary('normal' vs 'easy', 4 deals, rotate: points 0.875/0.125, wins 4/0, ties 0)
+>>> summary == tournament(("normal", "easy"), games=4, deals=True, seed=1)
+True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
+from pathlib import Path
+from typing import IO, Any
+
+import attrs
+
+from belote._executing import check_executor, check_picklable, ordered_map, window
+from belote.agents import Agent, Play, make_agent
+from belote.bidding import Call
+from belote.errors import Reason, TournamentError
+from belote.games import play_match, play_round
+from belote.records import dumps
+from belote.round import Phase, score_round
+from belote.seats import Seat
+from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
+from belote.variants import CLASSIC, Variant
+from belote.views import PlayerView
+
+__all__ = ["GameResult", "PlayerSpec", "Seating", "TournamentSummary", "tournament"]
+
+PlayerSpec = str | Callable[[int], Agent]
+"""A player: a level name for :func:`~belote.agents.make_agent`, or a factory ``seed -> Agent``."""
+
+
+@attrs.frozen
+class _Plan:
+    """Everything a worker needs to play any game of the tournament (pickled with each chunk)."""
+
+    variant: Variant
+    players: tuple[PlayerSpec, PlayerSpec]
+    seed: int
+    deals: bool
+    seating: Seating
+    records: bool
+
+
+class _Timed:
+    """An agent that counts its decisions and the time they take."""
+
+    __slots__ = ("agent", "count", "seconds")
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.count = 0
+        self.seconds = 0.0
+
+    def choose_call(self, view: PlayerView) -> Call:
+        start = time.perf_counter()
+        call = self.agent.choose_call(view)
+        self.seconds += time.perf_counter() - start
+        self.count += 1
+        return call
+
+    def choose_play(self, view: PlayerView) -> Play:
+        start = time.perf_counter()
+        choice = self.agent.choose_play(view)
+        self.seconds += time.perf_counter() - start
+        self.count += 1
+        return choice
+
+    def __repr__(self) -> str:
+        return repr(self.agent)
+
+
+def _agent(spec: PlayerSpec, seed: int) -> Agent:
+    return make_agent(spec, seed=seed) if isinstance(spec, str) else spec(seed)
+
+
+def play_game(plan: _Plan, index: int) -> GameResult:
+    """Game ``index`` of ``plan`` (a top-level function: it runs in worker processes)."""
+    seed = f"{plan.seed}/{index}"
+    points, wins, decisions, seconds = [0, 0], [0, 0], [0, 0], [0.0, 0.0]
+    ties = deals = 0
+    records: list[str] = []
+    for side in plan.seating.sides(index):
+        agents = [
+            _Timed(_agent(plan.players[(seat & 1) ^ side], (plan.seed * 1_000_003 + index) * 4 + seat))
+            for seat in range(4)
+        ]
+        if plan.deals:
+            state = play_round(plan.variant, agents, seed=seed, dealer=Seat(index % 4))
+            scored = score_round(state).points if state.phase is Phase.FINISHED else (0, 0)
+            winner = None if scored[0] == scored[1] else 0 if scored[0] > scored[1] else 1
+            deals += 1
+            game: Any = state
+        else:
+            game = play_match(plan.variant, agents, seed=seed)
+            scored, deals = game.scores, deals + len(game.history)
+            winner = None if game.winner is None else int(game.winner)
+        for team in (0, 1):
+            player = team ^ side
+            points[player] += scored[team]
+            for seat in (team, team + 2):
+                decisions[player] += agents[seat].count
+                seconds[player] += agents[seat].seconds
+        if winner is None:
+            ties += 1
+        else:
+            wins[winner ^ side] += 1
+        if plan.records:
+            records.append(dumps(game))
+    return GameResult(
+        index=index,
+        seed=seed,
+        points=(points[0], points[1]),
+        wins=(wins[0], wins[1]),
+        ties=ties,
+        deals=deals,
+        decisions=(decisions[0], decisions[1]),
+        seconds=(seconds[0], seconds[1]),
+        records=tuple(records),
+    )
+
+
+def play_chunk(task: tuple[_Plan, int, int]) -> list[GameResult]:
+    """Games ``start`` to ``stop - 1`` of a plan: one task for an executor."""
+    plan, start, stop = task
+    return [play_game(plan, index) for index in range(start, stop)]
+
+
+def _name(spec: PlayerSpec) -> str:
+    if isinstance(spec, str):
+        return spec.strip().lower()
+    return str(getattr(spec, "__qualname__", None) or getattr(spec, "__name__", None) or repr(spec))
+
+
+def make_plan(
+    players: Sequence[PlayerSpec],
+    *,
+    games: int,
+    variant: Variant,
+    seed: int,
+    deals: bool,
+    seating: Seating | str,
+    records: bool,
+    executor: Executor | None,
+) -> _Plan:
+    """Check the arguments shared by :func:`tournament` and self-play; the plan they describe."""
+    if isinstance(games, bool) or not isinstance(games, int):
+        raise TypeError(f"games must be an int, got {games!r}")
+    if games < 1:
+        raise TournamentError(f"games must be at least 1, got {games}", reason=Reason.BAD_ARGUMENT)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, got {seed!r}")
+    if not isinstance(variant, Variant):
+        raise TypeError(f"variant must be a Variant, got {variant!r}")
+    if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:
+        raise TypeError(f"players must be a pair of levels or agent factories, got {players!r}")
+    for spec in players:
+        if isinstance(spec, str):
+            make_agent(spec)  # an unknown level raises BeloteError now, before any game
+        elif not callable(spec):
+            raise TypeError(f"a player must be a level name or an agent factory, got {spec!r}")
+    try:
+        seating = Seating(seating)
+    except ValueError:
+        choices = ", ".join(item.value for item in Seating)
+        raise TournamentError(f"{seating!r} is not a seating: expected one of {choices}") from None
+    check_executor(executor)
+    check_picklable(executor, "players", tuple(players))
+    return _Plan(
+        variant=variant,
+        players=(players[0], players[1]),
+        seed=seed,
+        deals=bool(deals),
+        seating=seating,
+        records=records,
+    )
+
+
+def chunks(plan: _Plan, games: int, size: int | None, *, first: int = 0) -> Iterator[tuple[_Plan, int, int]]:
+    """The tasks of games ``first`` to ``games - 1``: ``size`` games each (default: small
+    enough to share the work, large enough to keep the cost of a task small)."""
+    if size is None:
+        size = max(1, min(64 if plan.deals else 8, games // 32))
+    elif isinstance(size, bool) or not isinstance(size, int):
+        raise TypeError(f"chunk_size must be an int, got {size!r}")
+    elif size < 1:
+        raise TournamentError(f"chunk_size must be at least 1, got {size}")
+    for start in range(first, games, size):
+        yield (plan, start, min(games, start + size))
+
+
+def tournament(
+    players: Sequence[PlayerSpec],
+    *,
+    games: int,
+    variant: Variant = CLASSIC,
+    seed: int = 0,
+    deals: bool = False,
+    seating: Seating | str = Seating.ROTATE,
+    executor: Executor | None = None,
+    chunk_size: int | None = None,
+    on_game: Callable[[GameResult], None] | None = None,
+    output: str | os.PathLike[str] | IO[str] | None = None,
+    records: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> TournamentSummary:
+    """Play ``games`` seeded matches (or single deals with ``deals=True``) between two players.
+
+    Args:
+        players: two level names or agent factories (``seed -> Agent``); picklable to run
+            on a process pool.
+        games: how many games (each played twice in duplicate seating).
+        variant: the rules.
+        seed: same seed, same games, same summary and records, on any executor.
+        deals: play single deals (dealer rotating with the game number) instead of matches.
+        seating: ``"rotate"`` (default), ``"fixed"`` or ``"duplicate"`` (see :class:`Seating`).
+        executor: where to play: ``None`` for this process, or any
+            ``concurrent.futures.Executor`` (a process pool, a Dask client's ``get_executor()``).
+        chunk_size: games per task (default: up to 8 matches or 64 deals).
+        on_game: called with each :class:`GameResult`, in game order, as the games finish.
+        output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`).
+        records: include each play's game record in the results (and in ``output``).
+        progress: called with (games done, games in all) after each chunk.
+
+    Nothing is kept per game, so memory stays flat however many games run.
+
+    Raises:
+        TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
+            that was shut down.
+        BeloteError: an unknown level name.
+        TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.
+
+    >>> from belote.agents import EasyAgent
+    >>> tournament(("normal", EasyAgent), games=2, seating="duplicate").plays
+    4
+    """
+    plan = make_plan(
+        players,
+        games=games,
+        variant=variant,
+        seed=seed,
+        deals=deals,
+        seating=seating,
+        records=records,
+        executor=executor,
+    )
+    tasks = chunks(plan, games, chunk_size)
+    started = time.perf_counter()
+    stream: IO[str] | None = None
+    close = False
+    if output is not None:
+        if isinstance(output, (str, os.PathLike)):
+            stream, close = Path(output).open("w", encoding="utf-8"), True  # noqa: SIM115
+        elif hasattr(output, "write"):
+            stream = output
+        else:
+            raise TypeError(f"output must be a path or a text stream, got {output!r}")
+    total = Totals()
+    results = ordered_map(executor, play_chunk, tasks, window=window(executor))
+    try:
+        for chunk in results:
+            for result in chunk:
+                total.add(result)
+                if on_game is not None:
+                    on_game(result)
+                if stream is not None:
+                    stream.write(json.dumps(result.as_json(), ensure_ascii=False) + "\n")
+            if progress is not None:
+                progress(total.games, games)
+    finally:
+        results.close()  # cancel the chunks not started yet
+        if close and stream is not None:
+            stream.close()
+    names = (_name(plan.players[0]), _name(plan.players[1]))
+    return total.summary(
+        variant=plan.variant.name,
+        players=names,
+        deals=plan.deals,
+        seating=plan.seating,
+        seed=plan.seed,
+        elapsed=time.perf_counter() - started,
+    )

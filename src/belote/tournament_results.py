@@ -1,0 +1,237 @@
+"""What a tournament reports: how the players sit, each game's result, the summary.
+
+:func:`belote.tournament.tournament` builds these; they are plain frozen values, equal when
+two runs played the same games (timings are not compared).
+
+>>> Seating.ROTATE.sides(3)
+(1,)
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import math
+from typing import Any
+
+import attrs
+
+from belote.stats import RunningMean, wilson
+
+__all__ = ["GameResult", "Seating", "TournamentSummary"]
+
+
+class Seating(enum.Enum):
+    """Where the two players sit, game after game.
+
+    >>> Seating("duplicate").plays
+    2
+    """
+
+    FIXED = "fixed"
+    """Player 0 at seats 0 and 2 in every game, player 1 at seats 1 and 3."""
+    ROTATE = "rotate"
+    """The sides swap every game: player 0 at seats 0 and 2 in even games, 1 and 3 in odd ones."""
+    DUPLICATE = "duplicate"
+    """Every game played twice with the same cards, the sides swapped (as in duplicate bridge):
+    the luck of the cards cancels out."""
+
+    @property
+    def plays(self) -> int:
+        """How many times each game is played."""
+        return 2 if self is Seating.DUPLICATE else 1
+
+    def sides(self, index: int) -> tuple[int, ...]:
+        """The team player 0 sits on in each play of game ``index``."""
+        if self is Seating.DUPLICATE:
+            return (0, 1)
+        return (index % 2,) if self is Seating.ROTATE else (0,)
+
+
+@attrs.frozen
+class GameResult:
+    """One game of a tournament, from the players' side (index 0: player 0).
+
+    In duplicate seating the numbers add up the two plays of the game.
+
+    >>> from belote import tournament
+    >>> results = []
+    >>> _ = tournament(("normal", "easy"), games=1, deals=True, seating="duplicate", on_game=results.append)
+    >>> results[0].seed, sum(results[0].wins) + results[0].ties
+    ('0/0', 2)
+    """
+
+    index: int
+    seed: str
+    """The seed the game was dealt from."""
+    points: tuple[int, int]
+    """Score-sheet points of each player (a match's final scores, or a deal's points)."""
+    wins: tuple[int, int]
+    """Plays won by each player."""
+    ties: int
+    """Plays won by nobody (a tied or passed-out deal)."""
+    deals: int
+    """Deals played in all (passed-out deals included)."""
+    decisions: tuple[int, int]
+    """Calls and cards each player decided."""
+    seconds: tuple[float, float] = attrs.field(eq=False)
+    """Time each player spent deciding (not compared: it depends on the machine)."""
+    records: tuple[str, ...] = ()
+    """The game record of each play (:func:`belote.dumps` text), when asked for."""
+
+    def as_json(self) -> dict[str, Any]:
+        """The result as JSON-ready data (records included, parsed)."""
+        data = attrs.asdict(self, recurse=False)
+        data["points"], data["wins"], data["decisions"] = (
+            list(self.points),
+            list(self.wins),
+            list(self.decisions),
+        )
+        data["seconds"] = list(self.seconds)
+        data["records"] = [json.loads(text) for text in self.records]
+        return data
+
+
+@attrs.frozen(repr=False)
+class TournamentSummary:
+    """The statistics of a tournament, per player (index 0: player 0). Compared without the
+    timings, so two runs of the same tournament are equal wherever they ran.
+
+    >>> from belote import tournament
+    >>> summary = tournament(("normal", "easy"), games=6, deals=True, seed=2)
+    >>> summary.plays, summary.wins[0] + summary.wins[1] + summary.ties
+    (6, 6)
+    >>> low, high = summary.win_interval[0]
+    >>> low <= summary.win_rate[0] <= high
+    True
+    """
+
+    variant: str
+    players: tuple[str, str]
+    unit: str
+    """``"matches"`` or ``"deals"``."""
+    seating: Seating
+    games: int
+    seed: int
+    plays: int
+    """Games played, times two in duplicate seating."""
+    deals: int
+    """Deals played in all."""
+    wins: tuple[int, int]
+    ties: int
+    points: tuple[int, int]
+    share: tuple[float, float]
+    """Mean share of the points per game (NaN when no game scored a point)."""
+    share_interval: tuple[tuple[float, float] | None, tuple[float, float] | None]
+    """Normal 95 % interval of each mean share (``None`` below two scored games)."""
+    decisions: tuple[int, int]
+    seconds_per_decision: tuple[float, float] = attrs.field(eq=False)
+    """Mean time of a decision of each player (not compared)."""
+    elapsed: float = attrs.field(eq=False)
+    """Wall-clock seconds of the whole run (not compared)."""
+
+    @property
+    def win_rate(self) -> tuple[float, float]:
+        """Plays won by each player over all plays."""
+        return (self.wins[0] / self.plays, self.wins[1] / self.plays)
+
+    @property
+    def win_interval(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Wilson 95 % interval of each win rate."""
+        return (wilson(self.wins[0], self.plays), wilson(self.wins[1], self.plays))
+
+    def as_json(self) -> dict[str, Any]:
+        """The summary as JSON-ready data."""
+        players = []
+        for number in (0, 1):
+            interval = self.share_interval[number]
+            players.append(
+                {
+                    "name": self.players[number],
+                    "wins": self.wins[number],
+                    "win_rate": self.win_rate[number],
+                    "win_rate_ci95": list(self.win_interval[number]),
+                    "points": self.points[number],
+                    "point_share": None if self.share[number] != self.share[number] else self.share[number],
+                    "point_share_ci95": None if interval is None else list(interval),
+                    "decisions": self.decisions[number],
+                    "seconds_per_decision": self.seconds_per_decision[number],
+                }
+            )
+        return {
+            "variant": self.variant,
+            "unit": self.unit,
+            "seating": self.seating.value,
+            "games": self.games,
+            "seed": self.seed,
+            "plays": self.plays,
+            "deals_played": self.deals,
+            "ties": self.ties,
+            "players": players,
+            "elapsed": self.elapsed,
+        }
+
+    def __repr__(self) -> str:
+        return (
+            f"TournamentSummary({self.players[0]!r} vs {self.players[1]!r}, {self.games} {self.unit}, "
+            f"{self.seating.value}: points {self.share[0]:.3f}/{self.share[1]:.3f}, "
+            f"wins {self.wins[0]}/{self.wins[1]}, ties {self.ties})"
+        )
+
+
+class Totals:
+    """Running sums over the games of a tournament, added in game order (constant memory)."""
+
+    def __init__(self) -> None:
+        self.games = self.plays = self.deals = self.ties = 0
+        self.wins, self.points, self.decisions = [0, 0], [0, 0], [0, 0]
+        self.seconds = [0.0, 0.0]
+        self.share = RunningMean()
+
+    def add(self, result: GameResult) -> None:
+        """Count one more game."""
+        self.games += 1
+        self.plays += result.wins[0] + result.wins[1] + result.ties
+        self.deals += result.deals
+        self.ties += result.ties
+        for player in (0, 1):
+            self.wins[player] += result.wins[player]
+            self.points[player] += result.points[player]
+            self.decisions[player] += result.decisions[player]
+            self.seconds[player] += result.seconds[player]
+        scored = result.points[0] + result.points[1]
+        if scored > 0:
+            self.share.add(result.points[0] / scored)
+
+    def summary(
+        self,
+        *,
+        variant: str,
+        players: tuple[str, str],
+        deals: bool,
+        seating: Seating,
+        seed: int,
+        elapsed: float,
+    ) -> TournamentSummary:
+        """The summary of the games added so far."""
+        interval = self.share.interval()
+        other = None if interval is None else (1 - interval[1], 1 - interval[0])
+        per = [self.seconds[p] / self.decisions[p] if self.decisions[p] else 0.0 for p in (0, 1)]
+        return TournamentSummary(
+            variant=variant,
+            players=players,
+            unit="deals" if deals else "matches",
+            seating=seating,
+            games=self.games,
+            seed=seed,
+            plays=self.plays,
+            deals=self.deals,
+            wins=(self.wins[0], self.wins[1]),
+            ties=self.ties,
+            points=(self.points[0], self.points[1]),
+            share=(self.share.mean, 1 - self.share.mean) if self.share.count else (math.nan, math.nan),
+            share_interval=(interval, other),
+            decisions=(self.decisions[0], self.decisions[1]),
+            seconds_per_decision=(per[0], per[1]),
+            elapsed=elapsed,
+        )

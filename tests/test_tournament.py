@@ -1,0 +1,258 @@
+"""The tournament runner: same seed, same summary and records on every executor; bad arguments."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import belote
+from belote import BeloteError, TournamentError, tournament
+from belote.agents import EasyAgent, HardAgent, NormalAgent
+from belote.games import play_match, play_round
+from belote.round import Phase, score_round
+from belote.seats import Seat
+from belote.tournament import GameResult, Seating
+
+GAMES = 6
+
+
+def _run(executor: Executor | None, **options: object) -> tuple[belote.TournamentSummary, list[GameResult]]:
+    found: list[GameResult] = []
+    summary = tournament(
+        ("normal", EasyAgent),
+        games=GAMES,
+        seed=11,
+        deals=True,
+        seating="duplicate",
+        records=True,
+        executor=executor,
+        on_game=found.append,
+        **{"chunk_size": 2, **options},  # type: ignore[arg-type]
+    )
+    return summary, found
+
+
+@pytest.fixture(scope="module")
+def reference() -> tuple[belote.TournamentSummary, list[GameResult]]:
+    return _run(None)
+
+
+def test_the_same_summary_and_records_in_a_process_pool_and_a_thread_pool(reference) -> None:  # type: ignore[no-untyped-def]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert _run(pool) == reference
+    with ThreadPoolExecutor(max_workers=3) as threads:
+        assert _run(threads, chunk_size=None) == reference
+    _summary, results = reference
+    assert [result.index for result in results] == list(range(GAMES))
+    assert all(len(result.records) == 2 for result in results)
+
+
+@pytest.fixture(scope="module")
+def dask_executor() -> Iterator[Executor]:
+    distributed = pytest.importorskip(
+        "distributed", reason="the Dask test needs the dask extra: pip install 'belote-rules[dask]'"
+    )
+    with distributed.Client(
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address="127.0.0.1:0"
+    ) as client:
+        yield client.get_executor()
+
+
+def test_the_same_summary_and_records_on_a_dask_cluster(reference, dask_executor) -> None:  # type: ignore[no-untyped-def]
+    assert _run(dask_executor) == reference
+
+
+def test_a_closed_dask_client_is_refused(dask_executor: Executor) -> None:
+    import distributed
+
+    client = distributed.Client(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address="127.0.0.1:0"
+    )
+    executor = client.get_executor()
+    client.close()
+    with pytest.raises(TournamentError, match="cannot take work"):
+        tournament(("easy", "easy"), games=2, deals=True, executor=executor)
+
+
+def test_the_summary_adds_up_what_a_bare_loop_plays() -> None:
+    summary = tournament(("normal", "easy"), games=5, deals=True, seating="fixed", seed=4)
+    points = [0, 0]
+    wins = [0, 0]
+    for index in range(5):
+        agents = [
+            belote.make_agent(("normal", "easy")[seat & 1], seed=(4 * 1_000_003 + index) * 4 + seat)
+            for seat in range(4)
+        ]
+        state = play_round(belote.CLASSIC, agents, seed=f"4/{index}", dealer=Seat(index % 4))
+        scored = score_round(state).points if state.phase is Phase.FINISHED else (0, 0)
+        points = [points[0] + scored[0], points[1] + scored[1]]
+        if scored[0] != scored[1]:
+            wins[0 if scored[0] > scored[1] else 1] += 1
+    assert summary.points == tuple(points)
+    assert summary.wins == tuple(wins)
+    assert summary.ties == 5 - sum(wins)
+    assert summary.plays == 5
+    assert summary.decisions[0] > 0
+    assert summary.decisions[1] > 0
+    assert summary.seconds_per_decision[0] > 0
+
+
+def test_rotated_seats_swap_sides_every_game() -> None:
+    found: list[GameResult] = []
+    tournament(("normal", "easy"), games=2, seating="rotate", seed=2, records=True, on_game=found.append)
+    for index, result in enumerate(found):
+        agents = [
+            belote.make_agent(
+                ("normal", "easy")[(seat & 1) ^ (index % 2)], seed=(2 * 1_000_003 + index) * 4 + seat
+            )
+            for seat in range(4)
+        ]
+        played = play_match(belote.CLASSIC, agents, seed=f"2/{index}")
+        assert result.records == (belote.dumps(played),)
+        side = index % 2
+        assert result.points == (played.scores[side], played.scores[1 - side])
+
+
+def test_duplicate_plays_each_game_twice_with_the_same_cards(reference) -> None:  # type: ignore[no-untyped-def]
+    summary, results = reference
+    assert summary.plays == 2 * GAMES
+    for result in results:
+        first, second = (belote.loads(text) for text in result.records)
+        assert isinstance(first, belote.RoundState)
+        assert isinstance(second, belote.RoundState)
+        assert first.deck == second.deck
+        assert first.dealer == second.dealer
+
+
+def test_results_stream_to_a_file_as_json_lines(tmp_path: Path) -> None:
+    target = tmp_path / "games.jsonl"
+    summary = tournament(("easy", "easy"), games=3, deals=True, output=target, records=True)
+    lines = [json.loads(line) for line in target.read_text().splitlines()]
+    assert [line["index"] for line in lines] == [0, 1, 2]
+    assert sum(line["points"][0] for line in lines) == summary.points[0]
+    assert lines[0]["records"][0]["kind"] == "round"
+    stream = io.StringIO()
+    tournament(("easy", "easy"), games=3, deals=True, output=stream, records=True)
+    assert stream.getvalue().count("\n") == 3
+
+
+def test_progress_is_reported_after_each_chunk() -> None:
+    seen: list[tuple[int, int]] = []
+    tournament(("easy", "easy"), games=5, deals=True, chunk_size=2, progress=lambda *args: seen.append(args))
+    assert seen == [(2, 5), (4, 5), (5, 5)]
+
+
+def test_a_partial_factory_is_a_player() -> None:
+    summary = tournament((partial(HardAgent, samples=2), NormalAgent), games=1, deals=True)
+    assert summary.players[0].startswith("functools.partial")
+    assert summary.players[1] == "NormalAgent"
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "message"),
+    [
+        ({"games": 0}, TournamentError, "games must be at least 1"),
+        ({"games": "3"}, TypeError, "games must be an int"),
+        ({"players": ("normal", "expert")}, BeloteError, "'expert' is not an agent level"),
+        ({"players": ("normal",)}, TypeError, "players must be a pair"),
+        ({"players": ("normal", 3)}, TypeError, "a player must be a level name"),
+        ({"seating": "round robin"}, TournamentError, "is not a seating"),
+        ({"chunk_size": 0}, TournamentError, "chunk_size must be at least 1"),
+        ({"executor": "pool"}, TypeError, "executor must be a concurrent.futures.Executor"),
+        ({"variant": "classic"}, TypeError, "variant must be a Variant"),
+        ({"output": 3}, TypeError, "output must be a path or a text stream"),
+    ],
+)
+def test_bad_arguments_raise_clear_errors(
+    options: dict[str, object], error: type[Exception], message: str
+) -> None:
+    arguments: dict[str, object] = {"players": ("normal", "easy"), "games": 2, "deals": True, **options}
+    with pytest.raises(error, match=message):
+        tournament(**arguments)  # type: ignore[arg-type]
+
+
+def test_a_closed_executor_and_an_unpicklable_factory_are_refused() -> None:
+    pool = ThreadPoolExecutor(max_workers=1)
+    pool.shutdown()
+    with pytest.raises(TournamentError, match="shut down"):
+        tournament(("easy", "easy"), games=2, deals=True, executor=pool)
+    with ProcessPoolExecutor(max_workers=1) as processes, pytest.raises(TypeError, match="picklable"):
+        tournament((lambda seed: EasyAgent(seed), "easy"), games=2, executor=processes)
+
+
+def test_seating_plays() -> None:
+    assert [seating.plays for seating in Seating] == [1, 1, 2]
+    assert Seating.ROTATE.sides(3) == (1,)
+
+
+def test_the_command_line_gives_the_same_json_on_a_local_dask_cluster(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pytest.importorskip(
+        "distributed", reason="--scheduler needs the dask extra: pip install 'belote-rules[dask]'"
+    )
+    from belote.cli import main
+
+    args = ["simulate", "-n", "4", "--deals", "--seed", "8", "--json", "--no-progress", "--seating", "rotate"]
+    assert main(args) == 0
+    here = capsys.readouterr().out
+    assert main([*args, "--scheduler", "local:1", "--out", str(tmp_path / "games.jsonl")]) == 0
+    assert capsys.readouterr().out == here
+    assert len((tmp_path / "games.jsonl").read_text().splitlines()) == 4
+    assert main(["selfplay", "--out", str(tmp_path / "shards"), "-n", "3", "--deals", "--no-progress"]) == 0
+    assert "3 deals in 1 shards" in capsys.readouterr().out
+    assert main(["simulate", "--scheduler", "local:x"]) == 2
+    assert "local:N needs a number" in capsys.readouterr().err
+
+
+def test_chunks_in_flight_grow_with_the_workers(dask_executor: Executor) -> None:
+    from belote._executing import window
+
+    with ThreadPoolExecutor(max_workers=8) as threads:
+        assert window(threads) == 32
+    assert window(dask_executor) == 16  # 2 workers: the minimum
+    assert window(None) == 64
+
+
+class AlwaysPass:
+    """A player that never takes: every deal is passed out."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_call(self, view: belote.PlayerView) -> belote.Call:
+        return belote.Pass()
+
+    def choose_play(self, view: belote.PlayerView) -> belote.Play:
+        raise AssertionError("nobody takes, nobody plays")
+
+
+def test_passed_out_deals_are_ties_and_the_summary_still_compares_equal() -> None:
+    summary = tournament((AlwaysPass, AlwaysPass), games=3, deals=True)
+    assert summary.ties == 3
+    assert summary.wins == (0, 0)
+    assert summary.share_interval == (None, None)
+    assert summary == tournament((AlwaysPass, AlwaysPass), games=3, deals=True)
+    assert summary.win_interval[0][0] == 0.0
+    assert summary.as_json()["players"][0]["point_share"] is None
+
+
+@settings(max_examples=6, deadline=None)
+@given(chunk=st.integers(min_value=1, max_value=9), seed=st.integers(min_value=0, max_value=10**6))
+def test_the_chunk_size_never_changes_the_results(chunk: int, seed: int) -> None:
+    def run(size: int | None) -> tuple[belote.TournamentSummary, list[GameResult]]:
+        found: list[GameResult] = []
+        summary = tournament(
+            ("easy", "normal"), games=7, deals=True, seed=seed, chunk_size=size, on_game=found.append
+        )
+        return summary, found
+
+    assert run(chunk) == run(None)

@@ -261,11 +261,29 @@ class ArgumentTypeError(BeloteError, TypeError):
 class PositionError(BeloteError, ValueError):
     """A position given from outside (hands, stock, turned card, contract) that no deal can
     produce: a card missing or given twice, a hand of the wrong size, a contract the variant
-    does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead."""
+    does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead.
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump, position
+    >>> try:
+    ...     position(CLASSIC, dealer=Seat(0), hands=["AS KS"] * 4, contract=Contract(Seat(1), Trump.HEARTS))
+    ... except PositionError as error:
+    ...     print(error.reason)
+    ...
+    malformed_cards
+    """
 
 
 class TournamentError(BeloteError, ValueError):
     """A tournament or self-play run that cannot start: no games, a bad chunk or shard size,
-    an executor that was shut down, a directory that cannot hold the shards."""
+    an executor that was shut down, a directory that cannot hold the shards.
+
+    >>> from belote import tournament
+    >>> try:
+    ...     tournament(["normal", "easy"], games=0)
+    ... except TournamentError as error:
+    ...     print(error.reason)
+    ...
+    bad_argument
+    """
 
     default_reason = Reason.BAD_ARGUMENT

@@ -123,7 +123,12 @@ class PartnerMasterTrumped(Option):
 
 
 class BeloteCredit(Option):
-    """How a belote (the trump king and queen in one hand) is credited."""
+    """How a belote (the trump king and queen in one hand) is credited.
+
+    >>> from belote import CLASSIC, CLASSIC_501
+    >>> CLASSIC.belote_credit, CLASSIC_501.belote_credit
+    (<BeloteCredit.ANNOUNCED: 'announced'>, <BeloteCredit.HELD: 'held'>)
+    """
 
     ANNOUNCED = "announced"
     """Its player says "belote" and "rebelote" when playing the two cards; unannounced, it may
@@ -279,7 +284,12 @@ class Rounding(Option):
 
 
 class RedealDealer(Option):
-    """Who deals after a thrown-in deal (every player passed)."""
+    """Who deals after a thrown-in deal (every player passed).
+
+    >>> from belote import CLASSIC, CLASSIC_501
+    >>> str(CLASSIC.redeal_dealer), str(CLASSIC_501.redeal_dealer)
+    ('next', 'previous')
+    """
 
     NEXT = "next"
     """The next dealer in turn, as after a played deal."""

@@ -91,6 +91,14 @@ def position(
             that does not fit, a contract the variant does not allow.
         ReplayError: the first call or card the rules refuse, with its index (the calls given
             in ``auction`` count first, then the plays), its seat and the rule's reason.
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump, legal_moves
+    >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+    ...          "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]
+    >>> state = position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH",
+    ...                  contract=Contract(Seat(0), Trump.HEARTS), plays="9S 8S")
+    >>> state.to_act, legal_moves(state)
+    (<Seat.SOUTH: 2>, CardSet.parse('QS JS TS'))
     """
     check_variant(variant)
     dealer = seat_of(dealer, "dealer")

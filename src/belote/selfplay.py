@@ -107,6 +107,12 @@ def selfplay(
     Raises:
         TournamentError: as :func:`~belote.tournament.tournament`; also a ``shard_size``
             below 1 or a directory holding a run with other settings.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     shards = selfplay(folder, games=4, players=("easy", "easy"), deals=True, shard_size=2)
+    ...     [path.name for path in shards], sum(1 for _ in read_records(folder))
+    (['selfplay-s0-000000000-000000001.jsonl.gz', 'selfplay-s0-000000002-000000003.jsonl.gz'], 4)
     """
     plan = make_plan(
         players,

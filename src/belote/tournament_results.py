@@ -16,12 +16,13 @@ from typing import Any
 
 import attrs
 
+from belote._enums import Named
 from belote.stats import RunningMean, wilson
 
 __all__ = ["GameResult", "Seating", "TournamentSummary"]
 
 
-class Seating(enum.Enum):
+class Seating(Named, enum.Enum):
     """Where the two players sit, game after game.
 
     >>> Seating("duplicate").plays

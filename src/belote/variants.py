@@ -201,9 +201,9 @@ class Variant:
 
     belote_credit: BeloteCredit = attrs.field(default=BeloteCredit.ANNOUNCED, converter=BeloteCredit)
     """How belote is credited: ``announced`` by its player with the first of trump K and Q
-    played (FFB-B16 §7, BG; RULES C12, B10) or ``held``, to the team of the player dealt both
-    cards, without announcement (MAC: "If a player owns the queen and the king of trump, he is
-    entitled to an additional 20 points"; RULES M5). Under ``held`` announcing belote is refused
+    played (FFB-B16 §7, BG; rules C12, B10) or ``held``, to the team of the player dealt both
+    cards, without announcement (*Multiplayer Belote Classic*: "If a player owns the queen and the
+    king of trump, he is entitled to an additional 20 points"; rule M5). Under ``held`` announcing belote is refused
     and ``belote_card_order`` and ``belote_omission`` are not read."""
 
     belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
@@ -246,9 +246,9 @@ class Variant:
 
     redeal_dealer: RedealDealer = attrs.field(default=RedealDealer.NEXT, converter=RedealDealer)
     """Who deals after a thrown-in deal (all passed): the ``next`` dealer in turn (classic,
-    RULES C4), the ``same`` dealer again, or the ``previous`` seat in the order of play
-    (MAC: "the player to the left of first dealer will become dealer", play going to the
-    dealer's right; RULES M7)."""
+    rule C4), the ``same`` dealer again, or the ``previous`` seat in the order of play
+    (*Multiplayer Belote Classic*: "the player to the left of first dealer will become dealer",
+    play going to the dealer's right; rule M7)."""
 
     capot_by: CapotBy = attrs.field(default=CapotBy.EITHER_TEAM, converter=CapotBy)
     """Who earns the capot value: ``either_team`` (FFB, concours, *Klassisk belote*; rule C19) or

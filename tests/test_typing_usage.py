@@ -76,3 +76,7 @@ def test_typed_usage() -> None:
     text: str = belote.dumps(state)
     again = belote.loads(text)
     assert again == state
+    typed_round: RoundState = belote.loads_round(text)
+    typed_match: Match = belote.loads_match(belote.dumps(game).encode())
+    assert typed_round == state
+    assert typed_match == game

@@ -178,7 +178,8 @@ tar -xzf "${SDIST[0]}" -C "$WORK/sdist"
 UNPACKED=("$WORK"/sdist/*/)
 [[ ${#UNPACKED[@]} -eq 1 && -f "${UNPACKED[0]}pyproject.toml" ]] || { echo "the sdist has no single top directory"; exit 1; }
 "$PYTHON" -m venv "$WORK/sdist-venv"
-"$WORK/sdist-venv/bin/python" -m pip install --quiet --disable-pip-version-check "${UNPACKED[0]}[test]"
+# editable, so that the doctests of src/belote and the tests import the same (unpacked) modules
+"$WORK/sdist-venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "${UNPACKED[0]}[test]"
 cd "${UNPACKED[0]}"
 if ! "$WORK/sdist-venv/bin/python" -m pytest -n auto -q -p no:cacheprovider >"$WORK/sdist-tests.log" 2>&1; then
     tail -n 40 "$WORK/sdist-tests.log"

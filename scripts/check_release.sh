@@ -11,11 +11,13 @@
 # 3. creates a clean virtual environment, installs only the wheel (attrs comes from the index),
 #    and checks that nothing else was installed;
 # 4. outside the source tree: imports belote, checks that the version matches the metadata,
-#    plays a round and a match through the public API, and runs the `belote` command.
+#    plays a round and a match through the public API, and runs the `belote` command;
+# 5. unpacks the sdist, installs it with the test extra into another clean virtual environment
+#    and runs its test suite as shipped (docs/ and mkdocs.yml are in the sdist for test_docs).
 #
 # Uses `build` and `twine` from $PYTHON (the `dev` extra); when they are missing there, installs them
 # into a temporary tools environment. Needs the package index for attrs (and for those tools).
-# Exit status 0 when everything passed. Takes well under a minute.
+# Exit status 0 when everything passed. Takes about a minute (most of it the sdist's tests).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -72,7 +74,8 @@ need([r.split(">")[0].split("=")[0].split("<")[0].strip() for r in requires] == 
 classifiers = metadata.get_all("Classifier") or []
 need("Typing :: Typed" in classifiers, "classifier Typing :: Typed missing")
 need(any(c.startswith("Programming Language :: Python :: 3.10") for c in classifiers), "Python 3.10 classifier missing")
-need(metadata.get("License-Expression") or metadata.get("License"), "no licence in the metadata")
+need(metadata.get("License-Expression") == "MIT", "no PEP 639 License-Expression: MIT (hatchling < 1.27?)")
+need("LICENSE" in (metadata.get_all("License-File") or []), "License-File: LICENSE missing")
 need(any(n.endswith("LICENSE") for n in names), "LICENSE not in the wheel")
 need(len(metadata.get_all("Project-URL") or []) >= 3, "project URLs missing")
 need(metadata.get("Keywords"), "keywords missing")
@@ -86,7 +89,8 @@ need("belote = belote.cli:main" in scripts or "belote=belote.cli:main" in script
      "the belote console script is not declared")
 with tarfile.open(sdist) as archive:
     members = archive.getnames()
-for wanted in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "src/belote/__init__.py", "tests"):
+for wanted in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "src/belote/__init__.py", "tests",
+               "docs/index.md", "mkdocs.yml"):
     relative = [m.split("/", 1)[-1] for m in members]
     need(any(r == wanted or r.startswith(wanted + "/") for r in relative), f"{wanted} not in the sdist")
 print(f"{metadata['Name']} {metadata['Version']}: {len(names)} files in the wheel, {len(members)} in the sdist")
@@ -167,5 +171,21 @@ if [[ -x "$WORK/venv/bin/belote" ]]; then
 else
     echo "no belote command installed"; exit 1
 fi
+
+step "the sdist's own test suite, unpacked, in a clean virtual environment"
+mkdir "$WORK/sdist"
+tar -xzf "${SDIST[0]}" -C "$WORK/sdist"
+UNPACKED=("$WORK"/sdist/*/)
+[[ ${#UNPACKED[@]} -eq 1 && -f "${UNPACKED[0]}pyproject.toml" ]] || { echo "the sdist has no single top directory"; exit 1; }
+"$PYTHON" -m venv "$WORK/sdist-venv"
+# editable, so that the doctests of src/belote and the tests import the same (unpacked) modules
+"$WORK/sdist-venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "${UNPACKED[0]}[test]"
+cd "${UNPACKED[0]}"
+if ! "$WORK/sdist-venv/bin/python" -m pytest -n auto -q -p no:cacheprovider >"$WORK/sdist-tests.log" 2>&1; then
+    tail -n 40 "$WORK/sdist-tests.log"
+    echo "the sdist's tests failed"
+    exit 1
+fi
+tail -n 1 "$WORK/sdist-tests.log"
 
 step "release check passed in $((SECONDS - START)) s"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 from belote import CLASSIC, Card, Match, Phase, Seat, bid, deal, legal_bids, legal_moves, match, play
 from belote.agents import LEVELS
 from belote.cli import LEVELS as CLI_LEVELS
+from belote.cli import main
 from belote.notation import parse_variant
 from belote.records import dumps, loads, to_record
 from belote.variants import option_docs
@@ -383,3 +385,65 @@ def test_play_a_limited_number_of_deals_and_quit_saves_what_was_played(tmp_path:
     assert isinstance(game, Match)
     assert len(game.history) == 2
     assert "No winner yet after 2 deals" in result.stdout
+
+
+def test_replay_numbers_deals_from_1_as_the_score_sheet_does(tmp_path: Path) -> None:
+    path = tmp_path / "m.json"
+    demo = belote(
+        "demo", "--seed", "3", "--level", "easy", "--variant", "classic:target=300", "--save", str(path)
+    )
+    assert demo.returncode == 0, demo.stderr
+    record = json.loads(path.read_text(encoding="utf-8"))
+    sheet = belote("replay", str(path)).stdout
+    first_row = next(line for line in sheet.splitlines() if line.strip().startswith("1 "))
+    assert first_row.split()[1] == str(record["deals"][0]["dealer"])  # row 1 is deals[0]
+    record["deals"][0]["points"][0] += 1
+    path.write_text(json.dumps(record), encoding="utf-8")
+    line = assert_one_line_error(belote("replay", str(path)), code=1)
+    assert ": deal 1, action " in line
+    assert "deal 0" not in line
+
+
+class _InputThenCtrlC:
+    """Standard input that gives ``answers`` one per line, then raises KeyboardInterrupt as
+    Ctrl-C at the prompt does."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = iter(answers)
+
+    def readline(self) -> str:
+        try:
+            return next(self.answers) + "\n"
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    def isatty(self) -> bool:
+        return False
+
+
+def test_ctrl_c_in_play_saves_the_finished_deals_and_exits_130(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "interrupted.json"
+    answers = [str(n) for _ in range(20) for n in range(1, 9)]  # enough for a few deals, not a match
+    monkeypatch.setattr(sys, "stdin", _InputThenCtrlC(answers))
+    code = main(["play", "--seed", "4", "--level", "easy", "--save", str(save)])
+    out = capsys.readouterr().out
+    assert code == 130
+    assert "Game stopped: interrupted." in out
+    assert f"Record saved to {save}" in out
+    game = loads(save.read_text(encoding="utf-8"))
+    assert isinstance(game, Match)
+    started = re.findall(r"^Deal (\d+):", out, flags=re.MULTILINE)
+    assert len(game.history) == len(started) - 1 >= 2  # every finished deal, not the interrupted one
+    assert game.winner is None
+
+
+def test_ctrl_c_before_any_finished_deal_saves_nothing_and_exits_130(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "nothing.json"
+    monkeypatch.setattr(sys, "stdin", _InputThenCtrlC(["1"]))
+    assert main(["play", "--seed", "4", "--level", "easy", "--save", str(save)]) == 130
+    assert "Game stopped: interrupted." in capsys.readouterr().out
+    assert not save.exists()

@@ -391,7 +391,7 @@ def test_tampered_match_records_are_caught() -> None:
     with pytest.raises(ReplayError) as caught:
         replay(points)
     assert (caught.value.deal, caught.value.reason) == (1, Reason.RECORD_MISMATCH)
-    assert str(caught.value).startswith("deal 1, action ")
+    assert str(caught.value).startswith("deal 2, action ")  # deals[1]: the second deal
 
     dealer = copy.deepcopy(record)
     dealer["deals"][1]["dealer"] = (dealer["deals"][1]["dealer"] + 1) % 4

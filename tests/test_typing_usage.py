@@ -86,6 +86,10 @@ def test_typed_usage() -> None:
     text: str = belote.dumps(state)
     again = belote.loads(text)
     assert again == state
+    typed_round: RoundState = belote.loads_round(text)
+    typed_match: Match = belote.loads_match(belote.dumps(game).encode())
+    assert typed_round == state
+    assert typed_match == game
 
     hands: list[str] = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
                         "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]  # fmt: skip

@@ -37,7 +37,17 @@ from belote.errors import (
 from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
 from belote.positions import position
-from belote.records import RecordError, ReplayError, dumps, loads, record_schema, replay, to_record
+from belote.records import (
+    RecordError,
+    ReplayError,
+    dumps,
+    loads,
+    loads_match,
+    loads_round,
+    record_schema,
+    replay,
+    to_record,
+)
 from belote.round import (
     Phase,
     RoundState,
@@ -143,6 +153,8 @@ __all__ = [
     "legal_declarations",
     "legal_moves",
     "loads",
+    "loads_match",
+    "loads_round",
     "make_agent",
     "match",
     "observe",

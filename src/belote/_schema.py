@@ -35,17 +35,34 @@ _TYPES: dict[str, Callable[[object], bool]] = {
     "array": lambda value: isinstance(value, list),
     "string": lambda value: isinstance(value, str),
     "integer": lambda value: is_int(value),
+    "number": lambda value: isinstance(value, (int, float)) and not isinstance(value, bool),
     "boolean": lambda value: isinstance(value, bool),
     "null": lambda value: value is None,
 }
 
 
 def is_int(value: object) -> bool:
+    """An integer in JSON's data model (as JSON Schema counts): an ``int`` that is not a
+    ``bool``, or a ``float`` with no fractional part (``1.0``)."""
+    if isinstance(value, float):
+        return value.is_integer()
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def json_type(value: object) -> str:
+    """The JSON type name of ``value`` (``"integer"`` before ``"number"``)."""
+    if isinstance(value, float) and value != value:
+        return "NaN"
     return next((name for name, test in _TYPES.items() if test(value)), type(value).__name__)
+
+
+def _show(value: object, limit: int = 40) -> str:
+    """``value`` as short JSON for a message (a hostile record may hold megabytes)."""
+    try:
+        text = json.dumps(value, ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _path_text(path: _Path) -> str:
@@ -66,16 +83,19 @@ def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> t
         names = [types] if isinstance(types, str) else types
         if not any(_TYPES[name](value) for name in names):
             return path, f"must be {' or '.join(names)}, got {json_type(value)}"
-    if "const" in schema and (value != schema["const"] or json_type(value) != json_type(schema["const"])):
-        return path, f"must be {json.dumps(schema['const'])}, got {json.dumps(value)}"
-    if "enum" in schema and not any(
-        value == item and json_type(value) == json_type(item) for item in schema["enum"]
+    if "const" in schema and not _same(value, schema["const"]):
+        return path, f"must be {json.dumps(schema['const'])}, got {_show(value)}"
+    if "enum" in schema and not any(_same(value, item) for item in schema["enum"]):
+        return path, f"{_show(value)} is not one of {', '.join(map(json.dumps, schema['enum']))}"
+    if isinstance(value, str) and (
+        not schema.get("minLength", 0) <= len(value) <= schema.get("maxLength", len(value))
+        or ("pattern" in schema and not re.search(schema["pattern"], value))
     ):
-        return path, f"{json.dumps(value)} is not one of {', '.join(map(json.dumps, schema['enum']))}"
-    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
-        return path, f"{value!r} is not valid: {schema.get('description', schema['pattern'])}"
-    if is_int(value) and (value < schema.get("minimum", value) or value > schema.get("maximum", value)):
-        return path, f"must be {schema.get('minimum')}..{schema.get('maximum')}, got {value}"
+        return path, f"{_show(value)} is not valid: {schema.get('description', schema.get('pattern'))}"
+    if _TYPES["number"](value):
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if (low is not None and value < low) or (high is not None and value > high):
+            return path, f"must be {low}..{high}, got {_show(value)}"
     for keyword in ("oneOf", "anyOf"):
         if keyword in schema:
             problems = [_problem(value, branch, path, root) for branch in schema[keyword]]
@@ -101,16 +121,31 @@ def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> t
                 else f"at least {low}" + ("" if high is None else f" and at most {high}")
             )
             return path, f"must hold {wanted} items, got {size}"
-        if schema.get("uniqueItems") and len({json.dumps(item) for item in value}) != size:
-            return path, "must not hold the same item twice"
         if "items" in schema:
             for index, item in enumerate(value):
                 problem = _problem(item, schema["items"], [*path, index], root)
                 if problem is not None:
                     return problem
+        if schema.get("uniqueItems") and any(
+            _same(item, other) for index, item in enumerate(value) for other in value[index + 1 :]
+        ):
+            return path, "must not hold the same item twice"
     if "if" in schema and _problem(value, schema["if"], path, root) is None and "then" in schema:
         return _problem(value, schema["then"], path, root)
     return None
+
+
+def _same(value: object, other: object) -> bool:
+    """Equal as JSON values: ``1 == 1.0`` but ``true != 1`` (JSON Schema's equality)."""
+    if isinstance(value, bool) or isinstance(other, bool):
+        return isinstance(value, bool) and isinstance(other, bool) and value == other
+    if isinstance(value, list) and isinstance(other, list):
+        return len(value) == len(other) and all(map(_same, value, other))
+    if isinstance(value, Mapping) and isinstance(other, Mapping):
+        return value.keys() == other.keys() and all(_same(value[key], other[key]) for key in value)
+    if _TYPES["number"](value) and _TYPES["number"](other):
+        return value == other
+    return type(value) is type(other) and value == other
 
 
 def _object_problem(

@@ -31,7 +31,9 @@ from typing import Any
 
 import attrs
 
+from belote import _record_text
 from belote._args import as_seat, wrong_type
+from belote._record_text import RecordTextError, parse_json
 from belote._schema import first_problem, is_int, json_type, record_schema_text
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
@@ -43,6 +45,9 @@ from belote.seats import Seat
 from belote.variants import PRESETS, Variant, find_variant
 
 __all__ = [
+    "MAX_DEPTH",
+    "MAX_NUMBER_DIGITS",
+    "MAX_RECORD_LENGTH",
     "RECORD_FORMAT",
     "RECORD_VERSION",
     "RecordError",
@@ -50,6 +55,8 @@ __all__ = [
     "apply_actions",
     "dumps",
     "loads",
+    "loads_match",
+    "loads_round",
     "record_schema",
     "replay",
     "to_record",
@@ -62,6 +69,12 @@ RECORD_FORMAT: str = "belote-record"
 """The ``format`` field of every record."""
 RECORD_VERSION: int = 1
 """The record format version this library writes and reads."""
+MAX_RECORD_LENGTH: int = _record_text.MAX_RECORD_LENGTH
+"""The longest text :func:`loads` reads, in characters (bytes for ``bytes``): 10,000,000."""
+MAX_DEPTH: int = _record_text.MAX_DEPTH
+"""How deep :func:`loads` lets arrays and objects nest: 32 (a record needs 7)."""
+MAX_NUMBER_DIGITS: int = _record_text.MAX_NUMBER_DIGITS
+"""Numbers in a record stay below ``10**MAX_NUMBER_DIGITS`` in magnitude: 100 digits."""
 
 
 class RecordError(BeloteError, ValueError):
@@ -94,7 +107,9 @@ class ReplayError(BeloteError):
             problem found after the last action, e.g. a round that does not finish).
         seat: the seat the record gives for that action (``None`` when there is none).
         reason: the :class:`~belote.errors.Reason` of the refusal.
-        deal: the deal's number in a match record (``None`` in a round record).
+        deal: the deal's index in a match record's ``deals`` list, from 0 (``None`` in a
+            round record). The message counts deals from 1, as the score sheet does:
+            ``deal == 0`` reads "deal 1".
         detail: the rules' own explanation.
 
     >>> import json
@@ -131,7 +146,7 @@ class ReplayError(BeloteError):
         if reason is not None and not isinstance(reason, Reason):
             raise wrong_type("reason", "a Reason or None", reason)
         reason = reason if reason is not None else self.default_reason
-        where = [] if deal is None else [f"deal {deal}"]
+        where = [] if deal is None else [f"deal {deal + 1}"]
         if index is not None:
             where.append(f"action {index}")
         if seat is not None:
@@ -270,7 +285,7 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
     deals = []
     for entry in game.history:
         if entry.round is None:
-            raise RecordError(f"deal {entry.number} was scored by hand: it has no actions to record")
+            raise RecordError(f"deal {entry.number + 1} was scored by hand: it has no actions to record")
         deals.append({**_round_body(entry.round), "points": list(entry.points)})
     return {
         **header,
@@ -303,31 +318,89 @@ def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
 def loads(text: str | bytes) -> RoundState | Match:
     """Read a JSON record and replay it: the round state or the match it describes.
 
+    Hostile text fails with :class:`RecordError`, never with another exception or a
+    half-read record. Limits: at most :data:`MAX_RECORD_LENGTH` (10,000,000) characters
+    (bytes for ``bytes``); arrays and objects nested at most :data:`MAX_DEPTH` (32) deep (a
+    record needs 7); numbers below ``10**100`` in magnitude (at most
+    :data:`MAX_NUMBER_DIGITS` digits), no ``NaN`` or ``Infinity``; no key twice in one
+    object; strings of Unicode text (no lone surrogates). ``bytes`` are decoded as UTF-8
+    (or UTF-16/32, as :func:`json.loads` detects). A number with no fractional part
+    (``1.0``) is an integer, as JSON Schema counts. When the type of the result matters,
+    :func:`loads_round` and :func:`loads_match` give it.
+
+    >>> loads('{"format": "belote-record", "version": NaN}')
+    Traceback (most recent call last):
+    ...
+    belote.records.RecordError: NaN is not a JSON number
+    >>> loads("[" * 1000 + "]" * 1000)
+    Traceback (most recent call last):
+    ...
+    belote.records.RecordError: arrays and objects nested more than 32 deep
+
     Raises:
-        RecordError: not JSON, or not a record (see :func:`validate_record`).
-        ReplayError: an action the rules refuse, or a recorded result that differs.
+        TypeError: ``text`` is neither ``str`` nor ``bytes``.
+        RecordError: not JSON within the limits, or not a record by the schema (see
+            :func:`validate_record`).
+        ReplayError: a record by the schema that the rules refuse: an option value they do
+            not know, an action they refuse, or a recorded result that differs.
 
     >>> from belote import CLASSIC, Seat, deal
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
     >>> loads(dumps(state)) == state
     True
     """
+    return replay(_parse(text))
+
+
+def loads_round(text: str | bytes) -> RoundState:
+    """:func:`loads` for a round record: the round state; a match record raises
+    :class:`RecordError` (before any replay).
+
+    >>> from belote import CLASSIC, deal, match
+    >>> state = deal(CLASSIC, seed=7)
+    >>> loads_round(dumps(state)) == state
+    True
+    >>> loads_round(dumps(match(CLASSIC, seed=7)))
+    Traceback (most recent call last):
+    ...
+    belote.records.RecordError: kind: a match record, not a round record
+    """
+    result = replay(_parse(text), kind="round")
+    assert isinstance(result, RoundState)
+    return result
+
+
+def loads_match(text: str | bytes) -> Match:
+    """:func:`loads` for a match record: the match; a round record raises
+    :class:`RecordError` (before any replay).
+
+    >>> from belote import CLASSIC, match
+    >>> game = match(CLASSIC, seed=3)
+    >>> loads_match(dumps(game)) == game
+    True
+    """
+    result = replay(_parse(text), kind="match")
+    assert isinstance(result, Match)
+    return result
+
+
+def _parse(text: str | bytes) -> Any:
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise TypeError(f"loads: text must be str or bytes, got {type(text).__name__}")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
-    except (TypeError, UnicodeDecodeError) as error:
-        raise RecordError(f"not valid JSON text: {error}") from None
-    return replay(data)
+        return parse_json(text)
+    except RecordTextError as problem:
+        raise RecordError(str(problem)) from None
 
 
-def replay(record: Mapping[str, Any]) -> RoundState | Match:
+def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState | Match:
     """Re-apply every action of ``record`` through the rules: the final state or match.
 
-    The first illegal, impossible or out-of-turn action raises :class:`ReplayError` naming
-    its index, seat and reason; so does a recorded score that the replay does not give.
+    The record is first checked against the schema (:func:`validate_record`,
+    :class:`RecordError`); with ``kind`` (``"round"`` or ``"match"``) it must also be of that
+    kind. The first illegal, impossible or out-of-turn action raises :class:`ReplayError`
+    naming its index, seat and reason; so does a recorded score that the replay does not
+    give, and a variant option that the schema allows but the rules do not know.
 
     >>> from belote import CLASSIC, Seat, deal
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
@@ -335,7 +408,13 @@ def replay(record: Mapping[str, Any]) -> RoundState | Match:
     True
     """
     validate_record(record)
-    variant = variant_from_json(record["variant"])
+    if kind is not None and record["kind"] != kind:
+        raise RecordError(f"a {record['kind']} record, not a {kind} record", path="kind")
+    record = _integers(record)
+    try:
+        variant = variant_from_json(record["variant"])
+    except RecordError as error:
+        raise ReplayError(str(error), index=None, seat=None, reason=Reason.BAD_OPTION) from None
     if record["kind"] == "round":
         seed = record.get("seed")
         state = _replay_round(variant, record, seed=seed, number=None)
@@ -386,6 +465,17 @@ def replay(record: Mapping[str, Any]) -> RoundState | Match:
     return game
 
 
+def _integers(value: Any) -> Any:
+    """A copy of a checked record with every integral float (``1.0``) as an ``int``."""
+    if isinstance(value, float):
+        return int(value)
+    if isinstance(value, Mapping):
+        return {key: _integers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integers(item) for item in value]
+    return value
+
+
 def _check_points(
     state: RoundState, entry: Mapping[str, Any], points: tuple[int, int] | None, number: int | None = None
 ) -> None:
@@ -406,10 +496,13 @@ def _replay_round(
     from belote.positions import position  # here: positions imports ReplayError from this module
 
     dealer = Seat(entry["dealer"])
-    if "deck" in entry:
-        dealt = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
-    else:
-        dealt = deal(variant, dealer=dealer, seed=seed)
+    try:
+        if "deck" in entry:
+            dealt = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
+        else:
+            dealt = deal(variant, dealer=dealer, seed=seed)
+    except BeloteError as error:
+        raise ReplayError(str(error), index=None, seat=None, reason=error.reason, deal=number) from error
     hands = [[DECK[card] for card in _dealt_cards(dealt.deck, dealer, seat)] for seat in Seat]
     actions = entry["actions"]
     calls = []
@@ -512,29 +605,43 @@ def validate_record(record: object) -> None:
     """Check that ``record`` follows the shipped JSON Schema (:func:`record_schema`) without
     replaying it; raise :class:`RecordError` naming the first problem's path.
 
-    >>> from belote import CLASSIC, Seat, deal
-    >>> validate_record(to_record(deal(CLASSIC, dealer=Seat(0), seed=1))) is None
-    True
+    It agrees with any JSON Schema validator using :func:`record_schema`: ``RecordError``
+    exactly when the schema rejects the record. As in JSON Schema, ``true`` is not an integer
+    and ``1.0`` is.
+
+    >>> validate_record({"format": "belote-record", "version": True, "kind": "round"})
+    Traceback (most recent call last):
+    ...
+    belote.records.RecordError: version: must be an integer, got boolean
     """
     if not isinstance(record, Mapping):
         raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
     for key in ("format", "version", "kind"):
         if key not in record:
             raise RecordError(f"missing {key!r}: is this a belote record?")
-    if record["format"] != RECORD_FORMAT:
-        raise RecordError(f"must be {RECORD_FORMAT!r}, got {record['format']!r}", path="format")
+    if not isinstance(record["format"], str) or record["format"] != RECORD_FORMAT:
+        raise RecordError(f"must be {RECORD_FORMAT!r}, got {_short(record['format'])}", path="format")
     version = record["version"]
-    if is_int(version) and version > RECORD_VERSION:
+    if not is_int(version):
+        raise RecordError(f"must be an integer, got {json_type(version)}", path="version")
+    if version > RECORD_VERSION:
         raise RecordError(
             f"record version {version} is newer than this library reads ({RECORD_VERSION}): "
             "upgrade belote-rules",
             path="version",
         )
+    if version != RECORD_VERSION:
+        raise RecordError(f"must be {RECORD_VERSION}, got {version}", path="version")
     kind = record["kind"]
     target = {"round": "roundRecord", "match": "matchRecord"}.get(kind) if isinstance(kind, str) else None
     if target is None:
-        raise RecordError(f"{kind!r} is not a record kind: expected 'round' or 'match'", path="kind")
+        raise RecordError(f"{_short(kind)} is not a record kind: expected 'round' or 'match'", path="kind")
     problem = first_problem(record, target)
     if problem is not None:
         path, message = problem
         raise RecordError(message, path=path)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

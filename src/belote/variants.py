@@ -203,8 +203,8 @@ class Variant:
     """How belote is credited: ``announced`` by its player with the first of trump K and Q
     played (FFB-B16 §7, BG; rules C12, B10) or ``held``, to the team of the player dealt both
     cards, without announcement (*Multiplayer Belote Classic*: "If a player owns the queen and the
-    king of trump, he is entitled to an additional 20 points"; rule M5). Under ``held`` announcing belote is refused
-    and ``belote_card_order`` and ``belote_omission`` are not read."""
+    king of trump, he is entitled to an additional 20 points"; rule M5). Under ``held``
+    announcing belote is refused and ``belote_card_order`` and ``belote_omission`` are not read."""
 
     belote_card_order: BeloteCardOrder = attrs.field(default=BeloteCardOrder.ANY, converter=BeloteCardOrder)
     """Belote is announced with the first of trump K and Q played, in ``any`` order

@@ -2,7 +2,8 @@
 
 ``belote COMMAND --help`` explains each command with an example; ``python -m belote`` is the
 same command. Exit codes: 0 success, 1 an invalid record (``replay``) or a game stopped
-early, 2 bad arguments or an unreadable file (one line on stderr, never a traceback).
+early, 2 bad arguments or an unreadable file (one line on stderr, never a traceback), 130
+interrupted (Ctrl-C; ``belote play --save`` saves the finished deals first).
 """
 
 from __future__ import annotations
@@ -293,7 +294,7 @@ def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         print(f"Game stopped: {stop.why}.", file=stdout)
         if stop.progress is not None and stop.progress.history:
             _save(target, stop.progress, stdout)
-        return 1
+        return 130 if stop.interrupted else 1
     _save(target, played, stdout)
     return 0
 

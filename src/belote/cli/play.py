@@ -33,12 +33,14 @@ HELP = (
 
 
 class GameStoppedError(Exception):
-    """Standard input ended, or the player typed ``q``; ``progress`` is the match so far."""
+    """Standard input ended, the player typed ``q`` or pressed Ctrl-C (``interrupted``);
+    ``progress`` is the match so far (its finished deals)."""
 
-    def __init__(self, why: str, progress: Match | None = None) -> None:
+    def __init__(self, why: str, progress: Match | None = None, *, interrupted: bool = False) -> None:
         super().__init__(why)
         self.why = why
         self.progress = progress
+        self.interrupted = interrupted
 
 
 @attrs.frozen
@@ -85,7 +87,7 @@ class Console:
 
 def run(game: Game, console: Console) -> Match:
     """Play the match (or ``game.deals`` deals) and return it; raises :class:`GameStoppedError`
-    with the match so far when the player stops."""
+    with the match so far when the player stops (``q``, end of input or Ctrl-C)."""
     from belote.agents import make_agent
     from belote.games import agent_step
 
@@ -97,34 +99,38 @@ def run(game: Game, console: Console) -> Match:
         f"{seat_name(game.human.partner)}; three {game.level} AI players; seed {game.seed}."
     )
     console.say(HELP)
-    while progress.winner is None and (game.deals is None or len(progress.history) < game.deals):
-        state = progress.deal()
+    try:
+        while progress.winner is None and (game.deals is None or len(progress.history) < game.deals):
+            state = progress.deal()
+            console.say()
+            console.say(
+                style.bold(f"Deal {len(progress.history) + 1}")
+                + f": {seat_name(state.dealer)} deals. Scores: you {progress.scores[game.human.team]}, "
+                f"them {progress.scores[game.human.team.other]}"
+                + (f", {progress.carry} held" if progress.carry else "")
+                + "."
+            )
+            if state.turned is not None:
+                console.say(f"Turned card: {style.card(state.turned)}")
+            try:
+                while state.phase in (Phase.BIDDING, Phase.PLAYING):
+                    before = state
+                    if state.to_act == game.human:
+                        state = _human_turn(state, game.human, console)
+                    else:
+                        state = agent_step(state, agents, match=progress)
+                    _narrate(before, state, game.human, console)
+            except GameStoppedError as stop:
+                raise GameStoppedError(stop.why, progress) from None
+            if state.phase is Phase.PASSED_OUT:
+                console.say("Everybody passed: the cards are thrown in.")
+            else:
+                for line in deal_summary(score_round(state, progress.carry), style):
+                    console.say(line)
+            progress = progress.record(state)
+    except KeyboardInterrupt:
         console.say()
-        console.say(
-            style.bold(f"Deal {len(progress.history) + 1}")
-            + f": {seat_name(state.dealer)} deals. Scores: you {progress.scores[game.human.team]}, "
-            f"them {progress.scores[game.human.team.other]}"
-            + (f", {progress.carry} held" if progress.carry else "")
-            + "."
-        )
-        if state.turned is not None:
-            console.say(f"Turned card: {style.card(state.turned)}")
-        try:
-            while state.phase in (Phase.BIDDING, Phase.PLAYING):
-                before = state
-                if state.to_act == game.human:
-                    state = _human_turn(state, game.human, console)
-                else:
-                    state = agent_step(state, agents, match=progress)
-                _narrate(before, state, game.human, console)
-        except GameStoppedError as stop:
-            raise GameStoppedError(stop.why, progress) from None
-        if state.phase is Phase.PASSED_OUT:
-            console.say("Everybody passed: the cards are thrown in.")
-        else:
-            for line in deal_summary(score_round(state, progress.carry), style):
-                console.say(line)
-        progress = progress.record(state)
+        raise GameStoppedError("interrupted", progress, interrupted=True) from None
     console.say()
     for line in score_sheet(progress, style):
         console.say(line)

@@ -161,6 +161,8 @@ TEMPLATES: dict[str, Template] = {
     "legal_declarations": (legal_declarations, (PLAYING,), {}),
     "legal_moves": (legal_moves, (PLAYING,), {}),
     "loads": (belote.loads, (belote.dumps(PLAYING),), {}),
+    "loads_round": (belote.loads_round, (belote.dumps(PLAYING),), {}),
+    "loads_match": (belote.loads_match, (belote.dumps(MATCH),), {}),
     "make_agent": (belote.make_agent, ("easy",), {"seed": 1}),
     "match": (belote.match, (CLASSIC,), {"seed": 1, "first_dealer": Seat(1)}),
     "observe": (belote.observe, (PLAYING, Seat(1)), {"match": MATCH}),
@@ -537,7 +539,7 @@ def test_int_seats_and_modes_are_accepted() -> None:
     )
     error = ReplayError("x", index=0, seat=2, deal=1)
     assert error.seat is Seat(2)
-    assert str(error) == "deal 1, action 0, seat 2: x [record_mismatch]"
+    assert str(error) == "deal 2, action 0, seat 2: x [record_mismatch]"  # deal index 1: the second deal
 
 
 def test_a_round_through_every_public_step_is_unchanged_by_the_checks() -> None:

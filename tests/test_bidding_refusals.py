@@ -98,6 +98,13 @@ def test_classic_without_a_turned_card_only_passes() -> None:
     assert legal_calls(CLASSIC, ()) == (Pass(),)
 
 
+def test_classic_legal_calls_offer_the_turned_suit() -> None:
+    """C2: in round 1 the turned suit, given as ``turned``, may be taken."""
+    assert legal_calls(CLASSIC, (), turned=Trump.HEARTS.suit) == (Pass(), Bid(H))
+    round_two = tuple((Seat((1 + i) % 4), Pass()) for i in range(4))
+    assert legal_calls(CLASSIC, round_two, turned=Trump.HEARTS.suit) == (Pass(), Bid(C), Bid(D), Bid(S))
+
+
 def test_classic_turned_suit_not_a_contract_cannot_be_taken() -> None:
     variant = attrs.evolve(CLASSIC, contracts=(C, H, S))
     assert legal_calls(variant, (), turned=Trump.DIAMONDS.suit) == (Pass(),)
@@ -150,6 +157,15 @@ def test_bulgarian_refusals(sequence: tuple[Call, ...], call: Call, message: str
     error = refusal(state, call)
     assert str(error) == message
     assert error.reason is reason
+
+
+def test_recontra_by_the_doubling_side_names_the_seat() -> None:
+    """B3: seat 2 bids, seat 3 doubles; seat 1 (the doubling side) may not re-contra."""
+    state = after(deal(BULGARIAN, dealer=Seat(0), seed=4), Pass(), Bid(H), Double(), Pass())
+    assert state.to_act is Seat(1)
+    error = refusal(state, Redouble())
+    assert str(error) == "re-contra: only the bidding side (team 0) may say re-contra, not seat 1"
+    assert error.reason is Reason.REDOUBLE_NOT_ALLOWED
 
 
 def test_bulgarian_bid_outside_the_contract_list() -> None:

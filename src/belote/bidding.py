@@ -200,16 +200,13 @@ class TurnedCardBidding:
         if call.trump not in variant.contracts:
             return IllegalBidError(
                 f"{call.trump.name.lower()} is not a contract of {variant.name}",
-                reason=Reason.BID_NOT_AVAILABLE,
             )
         if len(auction) < 4:
             return IllegalBidError(
                 f"round 1: only the turned suit ({turned.name.lower()}) may be taken, or pass",
-                reason=Reason.BID_NOT_AVAILABLE,
             )
         return IllegalBidError(
             f"round 2: name a suit other than the turned one ({turned.name.lower()}), or pass",
-            reason=Reason.BID_NOT_AVAILABLE,
         )
 
     def result(self, auction: Auction) -> tuple[bool, Contract | None]:
@@ -258,12 +255,10 @@ class RisingAuction:
 
     def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:
         last_bid, level = _auction_facts(auction)
-        seat = _next_seat(auction)
         if isinstance(call, Bid):
             if call.trump not in variant.contracts:
                 return IllegalBidError(
                     f"{call.trump.name.lower()} is not a contract of {variant.name}",
-                    reason=Reason.BID_NOT_AVAILABLE,
                 )
             last = auction[last_bid][1]
             assert isinstance(last, Bid)
@@ -283,7 +278,7 @@ class RisingAuction:
         elif level == 4:
             why = "the contract is already redoubled"
         else:
-            bidder = auction[last_bid][0]
+            bidder, seat = auction[last_bid][0], _next_seat(auction)
             why = f"only the bidding side (team {bidder.team.value}) may say re-contra, not seat {seat.value}"
         return IllegalBidError(f"re-contra: {why}", reason=Reason.REDOUBLE_NOT_ALLOWED)
 

@@ -94,7 +94,6 @@ def _check_declaration_cards(instance: Declaration, attribute: object, value: Ca
         raise DeclarationError(
             f"{value or 'no cards'} is neither a sequence of 3 or more cards of one suit nor a carré "
             "of 9, T, J, Q, K or A",
-            reason=Reason.BAD_DECLARATION,
         )
 
 
@@ -233,7 +232,6 @@ def check_declaration_choice(
     shown = ", ".join(str(declaration) for declaration in chosen)
     raise DeclarationError(
         f"cannot declare {shown}: the hand does not hold it, or a card would serve twice",
-        reason=Reason.BAD_DECLARATION,
     )
 
 

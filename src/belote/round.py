@@ -75,7 +75,7 @@ def _shuffled(
 ) -> tuple[int, ...]:
     given = sum(value is not None for value in (seed, rng, deck))
     if given > 1:
-        raise BeloteError("give at most one of seed, rng and deck", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("give at most one of seed, rng and deck")
     if deck is not None:
         try:
             cards = tuple(deck)
@@ -88,10 +88,10 @@ def _shuffled(
             raise NotationError("deck must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
         return order
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise BeloteError(f"seed must be an int or a str, got {seed!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"seed must be an int or a str, got {seed!r}")
     generator = rng if rng is not None else random.Random(seed)
     if not isinstance(generator, random.Random):
-        raise BeloteError("rng must be a random.Random", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("rng must be a random.Random")
     order_list = list(range(32))
     generator.shuffle(order_list)
     return tuple(order_list)
@@ -112,11 +112,11 @@ def deal(
     A turned-card variant turns the 21st card; the rest is dealt once the contract is known.
     """
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"variant must be a Variant, got {variant!r}")
     try:
         dealer = dealer if dealer.__class__ is Seat else Seat(dealer)
     except ValueError:
-        raise BeloteError(f"dealer must be a seat 0..3, got {dealer!r}", reason=Reason.BAD_ARGUMENT) from None
+        raise BeloteError(f"dealer must be a seat 0..3, got {dealer!r}") from None
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]
     for step in range(4):  # 3 cards each from the eldest on (deck 0..11), then 2 each (12..19)
@@ -138,14 +138,11 @@ def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str)
     if state.phase is not phase:
         raise PhaseError(
             f"cannot {action} now: the round is in the {state.phase.value.replace('_', ' ')} phase",
-            reason=Reason.WRONG_PHASE,
         )
     to_act = state.to_act
     assert to_act is not None
     if seat is not None and seat != to_act:
-        raise OutOfTurnError(
-            f"seat {int(seat)} cannot {action}: it is seat {to_act.value}'s turn", reason=Reason.OUT_OF_TURN
-        )
+        raise OutOfTurnError(f"seat {int(seat)} cannot {action}: it is seat {to_act.value}'s turn")
     return to_act
 
 
@@ -328,9 +325,7 @@ def _refuse_belote(card: Card) -> None:
 def _refuse(state: RoundState, card: Card, seat: Seat) -> None:
     hand = state.hand_masks[seat]
     if not hand >> card.index & 1:
-        raise IllegalMoveError(
-            f"{card}: not in seat {seat.value}'s hand ({CardSet(hand)})", reason=Reason.CARD_NOT_IN_HAND
-        )
+        raise IllegalMoveError(f"{card}: not in seat {seat.value}'s hand ({CardSet(hand)})")
     assert state.contract is not None
     allowed, obligation = legal_mask(hand, state.trick_cards, state.contract.trump, state.variant)
     raise IllegalMoveError(

@@ -154,9 +154,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
 def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | None]:
     """Validate a public trick and return its card numbers and the seat to act."""
     if len(trick) > 3:
-        raise BeloteError(
-            f"a trick in progress holds at most 3 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"a trick in progress holds at most 3 cards, got {len(trick)}")
     cards: list[int] = []
     to_act: Seat | None = None
     for entry in trick:
@@ -164,18 +162,15 @@ def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | 
             seat, card = entry
             seat = Seat(seat)
         except (TypeError, ValueError):
-            raise BeloteError(
-                f"trick entries must be (Seat, Card) pairs, got {entry!r}", reason=Reason.BAD_ARGUMENT
-            ) from None
+            raise BeloteError(f"trick entries must be (Seat, Card) pairs, got {entry!r}") from None
         if not isinstance(card, Card):
-            raise BeloteError(f"{card!r} in the trick is not a Card", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{card!r} in the trick is not a Card")
         if to_act is not None and seat != to_act:
             raise BeloteError(
                 f"trick seats must follow play order: {seat.value} played after {to_act.previous.value}",
-                reason=Reason.BAD_ARGUMENT,
             )
         if card.index in cards:
-            raise BeloteError(f"{card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{card} appears twice in the trick")
         cards.append(card.index)
         to_act = seat.next
     return cards, to_act
@@ -208,16 +203,14 @@ def legal_cards(
     """
     hand_mask = hand.mask if isinstance(hand, CardSet) else mask_of(hand)
     if not hand_mask:
-        raise BeloteError("the hand is empty: there is nothing to play", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("the hand is empty: there is nothing to play")
     cards, _ = _trick_cards(trick)
     overlap = hand_mask & mask_of(Card.from_index(card) for card in cards)
     if overlap:
-        raise BeloteError(
-            f"{CardSet(overlap)} is both in the hand and in the trick", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"{CardSet(overlap)} is both in the hand and in the trick")
     mode = Trump(trump)
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"variant must be a Variant, got {variant!r}")
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])
 
 
@@ -231,16 +224,16 @@ def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
     <Seat.SOUTH: 2>
     """
     if not trick:
-        raise BeloteError("an empty trick has no winner", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("an empty trick has no winner")
     if len(trick) > 4:
-        raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}")
     cards, _ = _trick_cards(trick[:3])
     if len(trick) == 4:
         last_seat, last_card = trick[3]
         if Seat(last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
-            raise BeloteError("trick seats must follow play order", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError("trick seats must follow play order")
         if last_card.index in cards:
-            raise BeloteError(f"{last_card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{last_card} appears twice in the trick")
         cards.append(last_card.index)
     position = winning_position(cards, Trump(trump))
     return Seat(trick[position][0])

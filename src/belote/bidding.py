@@ -286,19 +286,11 @@ class RisingAuction:
         last_bid, level = _auction_facts(auction)
         if last_bid < 0:
             return len(auction) >= 4, None
-        passes_after = len(auction) - 1 - _last_non_pass(auction)
-        if passes_after < 3:
+        if not all(isinstance(call, Pass) for _, call in auction[-3:]):  # the bid is among them
             return False, None
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
         return True, Contract(bidder, bid.trump, multiplier=level)
-
-
-def _last_non_pass(auction: Auction) -> int:
-    for index in range(len(auction) - 1, -1, -1):
-        if not isinstance(auction[index][1], Pass):
-            return index
-    return -1
 
 
 def _next_seat(auction: Auction) -> Seat:

@@ -44,15 +44,15 @@ class Obligation(enum.Enum):
 
     def describe(self, trick: Sequence[int], mode: int) -> str:
         """The rule in words, naming the suit led and the card to beat."""
-        suit_names = ("clubs", "diamonds", "hearts", "spades")
-        led = suit_names[trick[0] >> 3] if trick else ""
-        best = ""
-        if trick:
-            best = str(Card.from_index(trick[winning_position(trick, mode)]))
-            if self in (Obligation.BEAT, Obligation.OVERTRUMP_LED):
-                best = str(Card.from_index(_highest_of_led_suit(trick, mode)))
         text: str = self.value[1]
-        return text.format(suit=led, best=best)
+        if not trick:  # a lead: any card, nothing to name
+            return text
+        suit_names = ("clubs", "diamonds", "hearts", "spades")
+        if self in (Obligation.BEAT, Obligation.OVERTRUMP_LED):
+            best = _highest_of_led_suit(trick, mode)
+        else:
+            best = trick[winning_position(trick, mode)]
+        return text.format(suit=suit_names[trick[0] >> 3], best=Card.from_index(best))
 
 
 _ANY, _FOLLOW, _BEAT, _OVERTRUMP_LED = (

@@ -246,7 +246,7 @@ class RisingAuction:
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
         calls.extend(_BIDS[mode] for mode in variant.contracts if mode > bid.trump)
-        seat = _next_seat(auction)
+        seat = auction[-1][0].next  # after a bid: the auction is not empty
         if level == 1 and seat.team != bidder.team:
             calls.append(_DOUBLE)
         elif level == 2 and seat.team == bidder.team:
@@ -278,7 +278,7 @@ class RisingAuction:
         elif level == 4:
             why = "the contract is already redoubled"
         else:
-            bidder, seat = auction[last_bid][0], _next_seat(auction)
+            bidder, seat = auction[last_bid][0], auction[-1][0].next
             why = f"only the bidding side (team {bidder.team.value}) may say re-contra, not seat {seat.value}"
         return IllegalBidError(f"re-contra: {why}", reason=Reason.REDOUBLE_NOT_ALLOWED)
 
@@ -291,10 +291,6 @@ class RisingAuction:
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
         return True, Contract(bidder, bid.trump, multiplier=level)
-
-
-def _next_seat(auction: Auction) -> Seat:
-    return auction[-1][0].next if auction else Seat(0)
 
 
 BIDDING_RULES: dict[BiddingSystem, BiddingRules] = {

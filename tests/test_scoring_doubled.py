@@ -160,3 +160,34 @@ def test_french_defenders_capot_keeps_their_declarations_and_takes_the_takers() 
     result = score(FRENCH, Trump.HEARTS, (0, 152), (0, 8), last=1, declarations=shown)
     assert result.breakdown.declarations == (0, 50)
     assert (result.outcome, result.points) == (Outcome.DEFENDERS_CAPOT, (0, 252 + 50))
+
+
+# --- rounding to the nearest 10 (option rounding) of doubled and tied deals ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("order", "multiplier", "points"),
+    [
+        ("round_then_multiply", 2, 320),  # 162 -> 160, x2
+        ("multiply_then_round", 2, 320),  # 324 -> 320
+        ("round_then_multiply", 4, 640),  # 162 -> 160, x4
+        ("multiply_then_round", 4, 650),  # 648 -> 650
+    ],
+)
+def test_doubled_deal_rounded_to_the_nearest_10(order: str, multiplier: int, points: int) -> None:
+    variant = bulgarian(rounding="nearest_10", contra_round_order=order)
+    result = score(variant, S, (92, 60), last=0, multiplier=multiplier)
+    assert result.breakdown.written_raw == (162 * multiplier, 0)
+    assert result.points == (points, 0)
+    assert result.breakdown.rounded == (points, 0)
+
+
+def test_litige_rounded_to_the_nearest_10_keeps_the_takers_belote() -> None:
+    """C13, C18 with ``litige_belote="outside"``: the takers write their belote, the rest is held."""
+    variant = attrs.evolve(CLASSIC, rounding="nearest_10", litige_belote="outside")
+    result = score(variant, Trump.HEARTS, (71, 81), last=0, belotes=(0,))
+    b = result.breakdown
+    assert result.outcome is Outcome.LITIGE
+    assert (b.totals, b.written_raw, b.held) == ((101, 81), (20, 81), 81)
+    assert (result.points, result.carry) == ((20, 80), 80)
+    assert (b.rounded, b.held_rounded) == ((20, 80), 80)

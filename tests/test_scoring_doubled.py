@@ -191,3 +191,16 @@ def test_litige_rounded_to_the_nearest_10_keeps_the_takers_belote() -> None:
     assert (b.totals, b.written_raw, b.held) == ((101, 81), (20, 81), 81)
     assert (result.points, result.carry) == ((20, 80), 80)
     assert (b.rounded, b.held_rounded) == ((20, 80), 80)
+
+
+def test_breakdown_lists_the_counted_declarations_in_order_of_announcement() -> None:
+    """B9: the separate comparisons keep one team's carré and the other's quinta; C14: the
+    single best declaration's team keeps all of its own."""
+    quinta, carre, terca = decl(0, "TD JD QD KD AD"), decl(1, "9S 9H 9D 9C"), decl(3, "QC KC AC")
+    shown = (quinta, carre, terca)
+    bulgarian_deal = score(BULGARIAN, Trump.HEARTS, (92, 60), last=0, declarations=shown)
+    assert bulgarian_deal.breakdown.counted_declarations == (quinta, carre)
+    french_deal = score(FRENCH, Trump.HEARTS, (92, 60), last=0, declarations=shown)
+    assert french_deal.breakdown.counted_declarations == (carre, terca)
+    assert french_deal.breakdown.declarations == (0, 170)
+    assert score(RAW, S, (92, 60), last=0).breakdown.counted_declarations == ()

@@ -197,3 +197,20 @@ def test_one_team_alone_scores_all_its_declarations() -> None:
     shown = (decl(0, "7S 8S 9S"), decl(2, "QH QS QD QC"))
     assert counted(FRENCH, C, *shown) == shown
     assert counted(BULGARIAN, C, *shown) == shown
+
+
+def test_french_carre_of_tens_beats_carre_of_kings() -> None:
+    """B9's carré order J > 9 > A > T > K > Q also breaks a tie of equal value under C14."""
+    shown = (decl(0, "KS KH KD KC"), decl(1, "TS TH TD TC"))
+    assert counted(FRENCH, C, *shown) == (shown[1],)
+
+
+@pytest.mark.parametrize("variant", [FRENCH_FIRST, BULGARIAN_FIRST])
+def test_first_announcer_counts_each_teams_first_best_declaration(variant: Variant) -> None:
+    """Equal best declarations: the team that announced its best one first scores."""
+    # team 0 shows two equal tercas, the first before team 1's: team 0 announced first
+    early = (decl(0, "7H 8H 9H"), decl(1, "7S 8S 9S"), decl(2, "7D 8D 9D"))
+    assert counted(variant, C, *early) == (early[0], early[2])
+    # team 0's best (a quarta) comes after team 1's equal quarta: team 1 announced first
+    late = (decl(0, "7H 8H 9H"), decl(1, "7S 8S 9S TS"), decl(2, "7D 8D 9D TD"))
+    assert counted(variant, C, *late) == (late[1],)

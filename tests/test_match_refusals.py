@@ -164,3 +164,9 @@ def test_the_501_target_is_kept_when_nobody_reaches_it() -> None:
     built = Match(variant=CLASSIC_501, seed=None, first_dealer=Seat(0), dealer=Seat(0))
     after = built.record(score(CLASSIC_501, H, (92, 60), (5, 3)))
     assert (after.winner, after.target, after.scores) == (None, 501, (102, 60))
+
+
+def test_a_deal_scored_by_hand_has_no_round() -> None:
+    after = match(CLASSIC, seed=1).record(score(CLASSIC, H, (92, 60), (5, 3)))
+    assert after.history[0].round is None
+    assert after.history[0].points == (102, 60)

@@ -239,10 +239,10 @@ def _sequence_key(declaration: Declaration, trump: Trump) -> tuple[int, int]:
     return declaration.length, declaration.top.rank
 
 
-def _carre_key(declaration: Declaration, trump: Trump) -> tuple[int, int]:
+def _carre_key(declaration: Declaration, trump: Trump) -> tuple[int]:
     rank = _carre_rank(declaration.cards.mask)
     assert rank is not None
-    return _CARRE_ORDER.index(rank), 0
+    return (_CARRE_ORDER.index(rank),)
 
 
 def _single_best_key(declaration: Declaration, trump: Trump) -> tuple[int, int, int, int]:

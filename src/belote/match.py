@@ -231,5 +231,4 @@ def match(
         seed=seed,
         first_dealer=first_dealer,
         dealer=first_dealer,
-        target=variant.target,
     )

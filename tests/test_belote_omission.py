@@ -125,3 +125,15 @@ def test_missed_belotes_are_exactly_the_ones_play_would_have_announced(variant: 
     assert [trick.cards for trick in spoken.tricks] == [trick.cards for trick in silent.tricks]
     assert sorted(unannounced_belotes(silent)) == sorted(spoken.belotes)
     assert unannounced_belotes(spoken) == ()
+
+
+def test_a_forgiven_belote_is_scored_with_the_matchs_carry_and_keeps_the_round() -> None:
+    m = match(TOLERANT, seed=11, first_dealer=Seat(0))
+    silent, m = round_with_belote(m, announce=False)
+    held = attrs.evolve(m, carry=50)
+    after = held.record(silent)
+    record = after.history[-1]
+    assert record.forgiven_belotes == unannounced_belotes(silent)
+    assert record.round is silent
+    assert record.score is not None
+    assert record.score.breakdown.carry_in == 50

@@ -239,16 +239,13 @@ class TurnedCardBidding:
         if call.trump not in variant.contracts:
             return IllegalBidError(
                 f"{call.trump.name.lower()} is not a contract of {variant.name}",
-                reason=Reason.BID_NOT_AVAILABLE,
             )
         if len(auction) < 4:
             return IllegalBidError(
                 f"round 1: only the turned suit ({turned.name.lower()}) may be taken, or pass",
-                reason=Reason.BID_NOT_AVAILABLE,
             )
         return IllegalBidError(
             f"round 2: name a suit other than the turned one ({turned.name.lower()}), or pass",
-            reason=Reason.BID_NOT_AVAILABLE,
         )
 
     def result(self, auction: Auction) -> tuple[bool, Contract | None]:
@@ -288,7 +285,7 @@ class RisingAuction:
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
         calls.extend(_BIDS[mode] for mode in variant.contracts if mode > bid.trump)
-        seat = _next_seat(auction)
+        seat = auction[-1][0].next  # after a bid: the auction is not empty
         if level == 1 and seat.team != bidder.team:
             calls.append(_DOUBLE)
         elif level == 2 and seat.team == bidder.team:
@@ -297,12 +294,10 @@ class RisingAuction:
 
     def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:
         last_bid, level = _auction_facts(auction)
-        seat = _next_seat(auction)
         if isinstance(call, Bid):
             if call.trump not in variant.contracts:
                 return IllegalBidError(
                     f"{call.trump.name.lower()} is not a contract of {variant.name}",
-                    reason=Reason.BID_NOT_AVAILABLE,
                 )
             last = auction[last_bid][1]
             assert isinstance(last, Bid)
@@ -322,7 +317,7 @@ class RisingAuction:
         elif level == 4:
             why = "the contract is already redoubled"
         else:
-            bidder = auction[last_bid][0]
+            bidder, seat = auction[last_bid][0], auction[-1][0].next
             why = f"only the bidding side (team {bidder.team.value}) may say re-contra, not seat {seat.value}"
         return IllegalBidError(f"re-contra: {why}", reason=Reason.REDOUBLE_NOT_ALLOWED)
 
@@ -330,23 +325,11 @@ class RisingAuction:
         last_bid, level = _auction_facts(auction)
         if last_bid < 0:
             return len(auction) >= 4, None
-        passes_after = len(auction) - 1 - _last_non_pass(auction)
-        if passes_after < 3:
+        if not all(isinstance(call, Pass) for _, call in auction[-3:]):  # the bid is among them
             return False, None
         bidder, bid = auction[last_bid]
         assert isinstance(bid, Bid)
         return True, Contract(bidder, bid.trump, multiplier=level)
-
-
-def _last_non_pass(auction: Auction) -> int:
-    for index in range(len(auction) - 1, -1, -1):
-        if not isinstance(auction[index][1], Pass):
-            return index
-    return -1
-
-
-def _next_seat(auction: Auction) -> Seat:
-    return auction[-1][0].next if auction else Seat(0)
 
 
 BIDDING_RULES: dict[BiddingSystem, BiddingRules] = {

@@ -105,7 +105,6 @@ def _check_declaration_cards(instance: Declaration, attribute: object, value: Ca
         raise DeclarationError(
             f"{value or 'no cards'} is neither a sequence of 3 or more cards of one suit nor a carré "
             "of 9, T, J, Q, K or A",
-            reason=Reason.BAD_DECLARATION,
         )
 
 
@@ -286,7 +285,6 @@ def check_declaration_choice(
     shown = ", ".join(str(declaration) for declaration in chosen)
     raise DeclarationError(
         f"cannot declare {shown}: the hand does not hold it, or a card would serve twice",
-        reason=Reason.BAD_DECLARATION,
     )
 
 
@@ -294,10 +292,10 @@ def _sequence_key(declaration: Declaration, trump: Trump) -> tuple[int, int]:
     return declaration.length, declaration.top.rank
 
 
-def _carre_key(declaration: Declaration, trump: Trump) -> tuple[int, int]:
+def _carre_key(declaration: Declaration, trump: Trump) -> tuple[int]:
     rank = _carre_rank(declaration.cards.mask)
     assert rank is not None
-    return _CARRE_ORDER.index(rank), 0
+    return (_CARRE_ORDER.index(rank),)
 
 
 def _single_best_key(declaration: Declaration, trump: Trump) -> tuple[int, int, int, int]:

@@ -177,7 +177,7 @@ class Match:
     def deal(self) -> RoundState:
         """Deal the next round: the match's dealer, a seed derived from the match seed."""
         if self.winner is not None:
-            raise MatchError(f"the match is over: team {self.winner.value} won", reason=Reason.MATCH_OVER)
+            raise MatchError(f"the match is over: team {self.winner.value} won")
         return deal(self.variant, dealer=self.dealer, seed=self.deal_seed())
 
     def record(self, result: RoundState | DealScore) -> Match:
@@ -187,7 +187,7 @@ class Match:
         :class:`~belote.scoring.DealScore` must have been computed with it.
         """
         if self.winner is not None:
-            raise MatchError(f"the match is over: team {self.winner.value} won", reason=Reason.MATCH_OVER)
+            raise MatchError(f"the match is over: team {self.winner.value} won")
         final: RoundState | None = None
         if isinstance(result, RoundState):
             if result.variant != self.variant or result.dealer != self.dealer:
@@ -318,9 +318,9 @@ def match(
     (True, (0, 0))
     """
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"variant must be a Variant, got {variant!r}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise BeloteError(f"seed must be an int or a str, got {seed!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"seed must be an int or a str, got {seed!r}")
     if first_dealer is None:
         first_dealer = Seat(random.Random(f"{seed}/dealer").randrange(4)) if seed is not None else Seat(0)
     first_dealer = as_seat(first_dealer, "first_dealer")
@@ -329,5 +329,4 @@ def match(
         seed=seed,
         first_dealer=first_dealer,
         dealer=first_dealer,
-        target=variant.target,
     )

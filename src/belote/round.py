@@ -70,7 +70,7 @@ def _shuffled(
 ) -> tuple[int, ...]:
     given = sum(value is not None for value in (seed, rng, deck))
     if given > 1:
-        raise BeloteError("give at most one of seed, rng and deck", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("give at most one of seed, rng and deck")
     if deck is not None:
         try:
             cards = tuple(deck)
@@ -83,10 +83,10 @@ def _shuffled(
             raise NotationError("deck must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
         return order
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise BeloteError(f"seed must be an int or a str, got {seed!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"seed must be an int or a str, got {seed!r}")
     generator = rng if rng is not None else random.Random(seed)
     if not isinstance(generator, random.Random):
-        raise BeloteError("rng must be a random.Random", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("rng must be a random.Random")
     order_list = list(range(32))
     generator.shuffle(order_list)
     return tuple(order_list)
@@ -120,7 +120,7 @@ def deal(
         NotationError: ``deck`` does not hold each of the 32 cards once.
     """
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"variant must be a Variant, got {variant!r}")
     dealer = dealer if dealer.__class__ is Seat else as_seat(dealer, "dealer")
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]

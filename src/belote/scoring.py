@@ -355,7 +355,5 @@ def _round(
         sheet[defenders], kept = round_pair(written[defenders], held, mode, rounding)
         sheet[takers] = round_single(written[takers], mode, rounding)
         return sheet, kept
-    if not written[0] or not written[1]:
-        return [round_single(points, mode, rounding) for points in written], 0
     first, second = round_pair(written[0], written[1], mode, rounding)
     return [first, second], 0

@@ -43,15 +43,15 @@ class Obligation(enum.Enum):
 
     def describe(self, trick: Sequence[int], mode: int) -> str:
         """The rule in words, naming the suit led and the card to beat."""
-        suit_names = ("clubs", "diamonds", "hearts", "spades")
-        led = suit_names[trick[0] >> 3] if trick else ""
-        best = ""
-        if trick:
-            best = str(Card.from_index(trick[winning_position(trick, mode)]))
-            if self in (Obligation.BEAT, Obligation.OVERTRUMP_LED):
-                best = str(Card.from_index(_highest_of_led_suit(trick, mode)))
         text: str = self.value[1]
-        return text.format(suit=led, best=best)
+        if not trick:  # a lead: any card, nothing to name
+            return text
+        suit_names = ("clubs", "diamonds", "hearts", "spades")
+        if self in (Obligation.BEAT, Obligation.OVERTRUMP_LED):
+            best = _highest_of_led_suit(trick, mode)
+        else:
+            best = trick[winning_position(trick, mode)]
+        return text.format(suit=suit_names[trick[0] >> 3], best=Card.from_index(best))
 
 
 _ANY, _FOLLOW, _BEAT, _OVERTRUMP_LED = (
@@ -153,9 +153,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
 def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | None]:
     """Validate a public trick and return its card numbers and the seat to act."""
     if len(trick) > 3:
-        raise BeloteError(
-            f"a trick in progress holds at most 3 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"a trick in progress holds at most 3 cards, got {len(trick)}")
     cards: list[int] = []
     to_act: Seat | None = None
     for entry in trick:
@@ -163,18 +161,15 @@ def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | 
             seat, card = entry
             seat = Seat(seat)
         except (TypeError, ValueError):
-            raise BeloteError(
-                f"trick entries must be (Seat, Card) pairs, got {entry!r}", reason=Reason.BAD_ARGUMENT
-            ) from None
+            raise BeloteError(f"trick entries must be (Seat, Card) pairs, got {entry!r}") from None
         if not isinstance(card, Card):
-            raise BeloteError(f"{card!r} in the trick is not a Card", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{card!r} in the trick is not a Card")
         if to_act is not None and seat != to_act:
             raise BeloteError(
                 f"trick seats must follow play order: {seat.value} played after {to_act.previous.value}",
-                reason=Reason.BAD_ARGUMENT,
             )
         if card.index in cards:
-            raise BeloteError(f"{card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{card} appears twice in the trick")
         cards.append(card.index)
         to_act = seat.next
     return cards, to_act
@@ -290,7 +285,7 @@ def legal_cards(
     """
     hand_mask = _hand_mask(hand)
     if not hand_mask:
-        raise BeloteError("the hand is empty: there is nothing to play", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("the hand is empty: there is nothing to play")
     cards = _public_trick(trick)
     overlap = hand_mask & mask_of(Card.from_index(card) for card in cards)
     if overlap:
@@ -299,7 +294,7 @@ def legal_cards(
         )
     mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"variant must be a Variant, got {variant!r}")
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])
 
 
@@ -313,16 +308,16 @@ def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
     <Seat.SOUTH: 2>
     """
     if not trick:
-        raise BeloteError("an empty trick has no winner", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("an empty trick has no winner")
     if len(trick) > 4:
-        raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}")
     cards, _ = _trick_cards(trick[:3])
     if len(trick) == 4:
         last_seat, last_card = trick[3]
         if Seat(last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
-            raise BeloteError("trick seats must follow play order", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError("trick seats must follow play order")
         if last_card.index in cards:
-            raise BeloteError(f"{last_card} appears twice in the trick", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{last_card} appears twice in the trick")
         cards.append(last_card.index)
     position = winning_position(cards, Trump(trump))
     return Seat(trick[position][0])

@@ -492,6 +492,8 @@ BAD_CALLS: list[tuple[Callable[[], object], type[Exception], str]] = [
     (lambda: belote.strength(Card.parse("JH"), True), ArgumentTypeError, "got True"),
     (lambda: belote.deck_points(7), belote.NotationError, "7 is not a valid Trump"),
     (lambda: belote.deck_points(1.5), ArgumentTypeError, "trump must be a Trump"),
+    # a mapping is sliceable-by-key on Python 3.12+ (hashable slices): a KeyError escaped there
+    (lambda: belote.trick_winner({0: "AS"}, trump=Trump.HEARTS), ArgumentTypeError, "trick must be a list"),
     (lambda: Match("x", None, Seat(0), Seat(0)), ArgumentTypeError, "variant must be a Variant, got 'x'"),
     (lambda: Match(CLASSIC, 1.5, Seat(0), Seat(0)), ArgumentTypeError, "seed must be an int, a str or None"),
     (lambda: Match(CLASSIC, None, "0", Seat(0)), ArgumentTypeError, "first_dealer must be a Seat"),

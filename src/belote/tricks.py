@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 
+from belote._args import wrong_type
 from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -306,7 +307,13 @@ def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
     >>> trick = [(Seat(i), Card.parse(c)) for i, c in enumerate(cards)]
     >>> trick_winner(trick, trump=Trump.HEARTS)
     <Seat.SOUTH: 2>
+
+    Raises:
+        ArgumentTypeError: ``trick`` is not a list or a tuple of ``(Seat, Card)`` pairs.
+        BeloteError: an empty trick, more than 4 cards, seats out of play order, a card twice.
     """
+    if not isinstance(trick, (list, tuple)):
+        raise wrong_type("trick", "a list or tuple of (Seat, Card) pairs", trick)
     if not trick:
         raise BeloteError("an empty trick has no winner")
     if len(trick) > 4:

@@ -18,6 +18,7 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
     BeloteError,
     Card,
     CardSet,
@@ -30,8 +31,8 @@ from belote import (
 )
 from reference_legal import reference_legal_cards, reference_trick_winner
 
-COINCHE_LIKE = attrs.evolve(CLASSIC, name="coinche_like", undertrump_opponent="free", contracts=tuple(Trump))
-"""Play rules of coinche: classic without compulsory undertrumping, all six modes."""
+COINCHE_LIKE = COINCHE
+"""The coinche preset: classic play without compulsory undertrumping, all six modes."""
 
 VARIANTS: dict[str, Variant] = {
     "classic": CLASSIC,

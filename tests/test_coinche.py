@@ -47,9 +47,14 @@ from belote import (
     score_deal,
     score_round,
 )
+from belote.agents import EasyAgent, HardAgent, NormalAgent, make_agent
+from belote.agents.sim import coinche_deal_value
+from belote.bidding import legal_calls
 from belote.declarations import Declaration
+from belote.games import play_round
 from belote.scoring import DealScore, Outcome, Tally
 from belote.trumps import points_row
+from belote.views import PlayerView
 
 # ---------------------------------------------------------------- preset (K1, K13)
 
@@ -727,3 +732,91 @@ def test_tally_refuses_contracts_without_a_valid_bid(contract: Contract) -> None
     tally = Tally(card_points=(92, 60), tricks=(5, 3, 0, 0), last_trick=Seat(0))
     with pytest.raises(TallyError):
         score_deal(COINCHE, contract, tally)
+
+
+# ---------------------------------------------------------------- AI bidding
+
+
+def _bidding_view(seat: int, hand: str, auction: list[tuple[int, Call]]) -> PlayerView:
+    """The view of ``seat`` (dealer 3, so seat 0 speaks first) with ``hand`` after ``auction``."""
+    calls = tuple((Seat(s), call) for s, call in auction)
+    return PlayerView(
+        seat=Seat(seat),
+        variant=COINCHE,
+        dealer=Seat(3),
+        phase=Phase.BIDDING,
+        hand=CardSet.parse(hand),
+        turned=None,
+        auction=calls,
+        contract=None,
+        tricks=(),
+        trick=(),
+        leader=None,
+        belotes=(),
+        declarations=(),
+        to_act=Seat(seat),
+        legal_bids=legal_calls(COINCHE, calls),
+        legal_cards=CardSet(),
+        legal_declarations=(),
+    )
+
+
+STRONG = "JH 9H AH TH KH AS AD 7C"
+WEAK = "7H 8S 9C TD QD 8C 7D 8D"
+
+
+def test_normal_bids_a_strong_hand_in_its_suit_and_passes_a_weak_one() -> None:
+    call = NormalAgent().choose_call(_bidding_view(0, STRONG, []))
+    assert isinstance(call, Bid)
+    assert call.trump is Trump.HEARTS
+    assert call.value is not None
+    assert call.value >= 110
+    assert NormalAgent().choose_call(_bidding_view(0, WEAK, [])) == Pass()
+
+
+def test_normal_coinches_an_overbid_it_defeats() -> None:
+    view = _bidding_view(1, "JS 9S AS TS 7S AD AC 7H", [(0, Bid(Trump.SPADES, 140))])
+    assert NormalAgent().choose_call(view) == Double()
+
+
+def test_normal_does_not_outbid_its_partner_without_extra() -> None:
+    view = _bidding_view(2, "7H 8H AS 9C TD QD 8C KS", [(0, Bid(Trump.HEARTS, 90)), (1, Pass())])
+    assert NormalAgent().choose_call(view) == Pass()
+
+
+def test_easy_bids_cheap_or_passes() -> None:
+    call = EasyAgent().choose_call(_bidding_view(0, STRONG, []))
+    assert call == Bid(Trump.HEARTS, 80)
+    over = _bidding_view(1, STRONG, [(0, Bid(Trump.SPADES, 100))])
+    assert EasyAgent().choose_call(over) == Pass()  # the cheapest bid left is above 100
+    partner = _bidding_view(2, STRONG, [(0, Bid(Trump.SPADES, 80)), (1, Pass())])
+    assert EasyAgent().choose_call(partner) == Pass()
+
+
+def test_hard_bids_from_sampled_deals_deterministically() -> None:
+    view = _bidding_view(0, STRONG, [])
+    first = HardAgent(seed=1, samples=6).choose_call(view)
+    assert first == HardAgent(seed=1, samples=6).choose_call(view)
+    assert isinstance(first, Bid)
+    assert first.trump is Trump.HEARTS
+    assert HardAgent(seed=1, samples=6).choose_call(_bidding_view(0, WEAK, [])) == Pass()
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_whole_coinche_rounds(level: str) -> None:
+    agents = [make_agent(level, seed=seat) for seat in range(4)]
+    if level == "hard":
+        agents = [HardAgent(seed=seat, samples=4) for seat in range(4)]
+    for seed in range(3):
+        state = play_round(COINCHE, agents, seed=seed)
+        assert state.phase in (Phase.FINISHED, Phase.PASSED_OUT)
+        if state.phase is Phase.FINISHED:
+            assert sum(score_round(state).points) > 0
+
+
+def test_coinche_deal_value_follows_the_contract() -> None:
+    made = coinche_deal_value((102, 60), (5, 3), (0, 0), 0, 0, 90, 1)
+    failed = coinche_deal_value((88, 74), (5, 3), (0, 0), 0, 0, 90, 1)
+    assert made == 192 - 60
+    assert failed == -(160 + 90)
+    assert coinche_deal_value((88, 74), (5, 3), (0, 0), 0, 1, 90, 2) == 160 + 180

@@ -15,15 +15,16 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play
-from belote.agents.bidder import normal_call
+from belote.agents.bidder import normal_call, sampled_points_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
-from belote.agents.sim import BELOTE_BONUS, deal_value, normal_policy, play_out
+from belote.agents.sim import BELOTE_BONUS, coinche_deal_value, deal_value, normal_policy, play_out
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import counted_declarations
 from belote.errors import BeloteError, Reason
+from belote.variants import BiddingSystem
 from belote.views import PlayerView
 
 __all__ = ["DEFAULT_SAMPLES", "HardAgent"]
@@ -66,7 +67,12 @@ class HardAgent:
 
     def choose_call(self, view: PlayerView) -> Call:
         """Bid like the normal player (a bidder that compared contracts over sampled deals
-        measured no stronger against it, so the simpler one is kept)."""
+        measured no stronger against it, so the simpler one is kept); in a coinche auction,
+        with each promising mode's expected points measured over sampled deals
+        (:func:`~belote.agents.bidder.sampled_points_call`)."""
+        if view.variant.bidding is BiddingSystem.POINTS_AUCTION:
+            rng = random.Random(f"hard-bid:{self.seed}:{int(view.seat)}:{view.hand.mask}:{len(view.auction)}")
+            return sampled_points_call(view, rng, self.samples)
         return normal_call(view)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
@@ -115,6 +121,7 @@ class HardAgent:
         totals = dict.fromkeys(legal, 0.0)
         rng = random.Random(f"hard:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
         variant = view.variant
+        points_auction = variant.bidding is BiddingSystem.POINTS_AUCTION
         drawn = 0
         for number in range(self.samples):
             if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
@@ -127,5 +134,10 @@ class HardAgent:
                 )
                 points = (base_points[0] + won[0], base_points[1] + won[1])
                 tricks = (base_tricks[0] + won[2], base_tricks[1] + won[3])
-                totals[card] += deal_value(points, tricks, bonuses, taker_team, team)
+                if points_auction:
+                    totals[card] += coinche_deal_value(
+                        points, tricks, bonuses, taker_team, team, contract.bid, contract.multiplier
+                    )
+                else:
+                    totals[card] += deal_value(points, tricks, bonuses, taker_team, team)
         return {card: total / drawn for card, total in totals.items()}

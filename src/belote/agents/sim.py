@@ -24,6 +24,7 @@ from belote.variants import Variant
 
 __all__ = [
     "Policy",
+    "coinche_deal_value",
     "deal_value",
     "normal_policy",
     "play_out",
@@ -155,4 +156,40 @@ def deal_value(
         values[defenders] = points[defenders] + bonus[defenders]
     else:
         values[defenders] = total + bonus[0] + bonus[1]
+    return values[team] - values[1 - team]
+
+
+def coinche_deal_value(
+    points: tuple[int, int],
+    tricks: tuple[int, int],
+    bonus: tuple[int, int],
+    taker_team: int,
+    team: int,
+    bid: int | None,
+    multiplier: int,
+) -> int:
+    """The coinche deal's value for ``team`` (what it writes minus what the other team writes),
+    approximating the preset's scoring: the takers make when their points and bonuses reach the
+    bid (82 at least; every trick for a capot bid, ``bid`` ``None``), then score their points
+    and the bid (160 + bid x multiplier when coinched); otherwise the defenders score 160 + bid.
+
+    >>> coinche_deal_value((102, 60), (5, 3), (0, 0), 0, 0, 90, 1)
+    132
+    """
+    defenders = 1 - taker_team
+    if bid is None:
+        made = tricks[defenders] == 0
+        stake = 500 * multiplier
+    else:
+        made = points[taker_team] + bonus[taker_team] >= max(bid, 82) and tricks[taker_team] > 0
+        stake = bid * multiplier
+    values = [0, 0]
+    if made:
+        kept = multiplier == 1 and bid is not None
+        values[taker_team] = stake + bonus[taker_team] + (points[taker_team] if kept else 0)
+        if multiplier > 1 and bid is not None:
+            values[taker_team] += 160
+        values[defenders] = points[defenders] + bonus[defenders] if kept else 0
+    else:
+        values[defenders] = 160 * (bid is not None) + stake + bonus[0] + bonus[1]
     return values[team] - values[1 - team]

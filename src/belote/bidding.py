@@ -417,18 +417,22 @@ def _points_bids(variant: Variant) -> tuple[Bid, ...]:
     return tuple(bids)
 
 
-_POINTS_BIDS_CACHE: dict[Variant, tuple[tuple[Bid, ...], dict[int, int]]] = {}
+_POINTS_BIDS_CACHE: dict[int, tuple[Variant, tuple[Bid, ...], dict[int, int]]] = {}
+"""Per variant (by identity: hashing a variant costs more than the lookup saves), its bids and
+where the bids above each level start."""
 
 
 def _points_bids_above(variant: Variant, level: int) -> tuple[Bid, ...]:
     """The bids of ``variant`` higher than ``level``, from a per-variant cache."""
-    cached = _POINTS_BIDS_CACHE.get(variant)
-    if cached is None:
+    cached = _POINTS_BIDS_CACHE.get(id(variant))
+    if cached is None or cached[0] is not variant:
         bids = _points_bids(variant)
         levels = {0, *(one.level for one in bids)}
         after = {low: sum(one.level <= low for one in bids) for low in levels}  # bids are sorted
-        cached = _POINTS_BIDS_CACHE[variant] = (bids, after)
-    bids, after = cached
+        if len(_POINTS_BIDS_CACHE) > 64:
+            _POINTS_BIDS_CACHE.clear()
+        cached = _POINTS_BIDS_CACHE[id(variant)] = (variant, bids, after)
+    _, bids, after = cached
     return bids[after[level] :]
 
 

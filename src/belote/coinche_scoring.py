@@ -21,14 +21,12 @@ from belote.declarations import Declaration, counted_declarations
 from belote.options import CoincheScale, MadeScore, Rounding, ToutAtoutScale
 from belote.rounding import round_single
 from belote.seats import TEAMS
-from belote.tally import Tally
+from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally
 from belote.trumps import Trump
 from belote.variants import Variant
 
 __all__ = ["DEAL_VALUE", "CoincheLines", "coinche_lines", "contract_value"]
 
-LAST_TRICK_BONUS = 10
-BELOTE_VALUE = 20
 DEAL_VALUE = 160
 """What a deal is worth to the side that wins a failed or coinched contract, before the bid
 (162 rounded: pagat, FFB; RULES K9-K10)."""

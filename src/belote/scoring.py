@@ -23,7 +23,7 @@ from belote.coinche_scoring import coinche_lines
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
 from belote.seats import TEAMS, Team
-from belote.tally import Tally, validate_deal
+from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally, validate_deal
 from belote.trumps import Trump
 from belote.variants import (
     Announcements,
@@ -39,11 +39,6 @@ from belote.variants import (
 )
 
 __all__ = ["Breakdown", "Contract", "DealScore", "Outcome", "Tally", "score_deal"]
-
-LAST_TRICK_BONUS = 10
-"""The *dix de der*: 10 points for the last trick, in every variant."""
-
-BELOTE_VALUE = 20
 
 
 class Outcome(enum.Enum):

@@ -18,7 +18,13 @@ from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
 from belote.variants import BiddingSystem, Variant
 
-__all__ = ["Tally", "validate_deal"]
+__all__ = ["BELOTE_VALUE", "LAST_TRICK_BONUS", "Tally", "validate_deal"]
+
+LAST_TRICK_BONUS = 10
+"""The *dix de der*: 10 points for the last trick, in every variant."""
+
+BELOTE_VALUE = 20
+"""A belote (belot): 20 points, in every variant."""
 
 
 def _whole(value: object) -> bool:

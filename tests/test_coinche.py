@@ -41,6 +41,7 @@ from belote import (
     legal_bids,
     legal_cards,
     legal_moves,
+    match,
     parse_call,
     play,
     round_tally,
@@ -50,7 +51,7 @@ from belote import (
 from belote.agents import EasyAgent, HardAgent, NormalAgent, make_agent
 from belote.agents.sim import coinche_deal_value
 from belote.bidding import legal_calls
-from belote.declarations import Declaration
+from belote.declarations import Declaration, belote_allowed
 from belote.games import play_round
 from belote.scoring import DealScore, Outcome, Tally
 from belote.trumps import points_row
@@ -696,6 +697,39 @@ def test_scoring_options(
     assert (result.points, result.outcome) == (expected, outcome)
     assert result.breakdown.contract_test
     assert any(line.startswith("contract ") for line in result.breakdown.lines())
+
+
+def test_generale_is_won_by_the_taker_alone() -> None:
+    variant = attrs.evolve(COINCHE, generale_value=500)
+    partner_alone = _score(variant, (152, 0), value=None, generale=True, seats=(0, 0, 8, 0), last=2)
+    assert partner_alone.points == (0, 500)  # the taker is seat 0: its partner's sweep fails
+
+
+def test_capot_bid_value_option() -> None:
+    variant = attrs.evolve(COINCHE, capot_bid_value=400)
+    assert _score(variant, (152, 0), (8, 0), value=None, capot=True).points == (400, 0)
+
+
+@pytest.mark.parametrize(
+    ("trump", "hand", "card", "trick", "allowed"),
+    [
+        (Trump.ALL_TRUMPS, "KD QD 7S", "KD", (), True),  # K4: a belote in every suit
+        (Trump.ALL_TRUMPS, "KC QC 7S", "QC", (), True),
+        (Trump.ALL_TRUMPS, "KC QC 7S", "KC", ("AS",), False),  # discarded on another suit
+        (Trump.HEARTS, "KD QD 7S", "KD", (), False),  # a plain suit
+        (Trump.NO_TRUMPS, "KD QD 7S", "KD", (), False),  # K5: no belote
+    ],
+)
+def test_belote_by_mode(trump: Trump, hand: str, card: str, trick: tuple[str, ...], allowed: bool) -> None:
+    cards = [Card.parse(played).index for played in trick]
+    result = belote_allowed(CardSet.parse(hand).mask, Card.parse(card).index, cards, int(trump), COINCHE)
+    assert result is allowed
+
+
+def test_a_coinche_match_plays_to_2000() -> None:
+    game = match(COINCHE, seed=1)
+    assert game.target == 2000
+    assert attrs.evolve(game, scores=(1990, 0)).winner is None
 
 
 @pytest.mark.parametrize(("scale", "expected"), [("ffb_2015", (250, 30)), ("pagat", (250, 30))])

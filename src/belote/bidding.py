@@ -31,6 +31,7 @@ from belote.trumps import Trump
 from belote.variants import BiddingSystem, Variant
 
 __all__ = [
+    "BID_VALUES",
     "Bid",
     "Call",
     "Coinche",
@@ -42,6 +43,7 @@ __all__ = [
     "Redouble",
     "Surcoinche",
     "parse_call",
+    "points_bids",
 ]
 
 
@@ -86,6 +88,10 @@ class Bid:
 
     >>> Bid(Trump.HEARTS), Bid(Trump.HEARTS, 110), Bid(Trump.SPADES, capot=True).level
     (Bid(H), Bid(110 H), 170)
+
+    Raises:
+        IllegalBidError: a value other than 80, 90 ... 160, or more than one of a value,
+            ``capot`` and ``generale``.
     """
 
     trump: Trump = attrs.field(converter=Trump)

@@ -117,7 +117,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
 
     tested = trick[takers] + declared[takers] + (belote[takers] if variant.belote_in_contract else 0)
     if contract.generale:
-        needed, made = 8, max(tally.tricks) == 8 and tally.tricks.index(8) % 2 == takers
+        needed, made = 8, tally.tricks[contract.taker] == 8
         tested = tally.team_tricks(takers)
     elif contract.capot:
         needed, made = 8, team_capot == takers

@@ -860,3 +860,26 @@ def test_the_hard_players_objective_scores_coinche_deals() -> None:
     generale = DealObjective(variant, Contract(Seat(0), Trump.HEARTS, generale=True))
     assert generale.value((162, 0), (8, 0, 0, 0), 0, 0) > 0
     assert generale.value((162, 0), (4, 0, 4, 0), 0, 0) < 0  # the partner took tricks: failed
+
+
+def test_a_coinche_position_has_eight_cards_a_hand_from_the_auction_on() -> None:
+    from belote import PositionError, Team, observe, position, seat_view
+
+    state = deal(COINCHE, dealer=Seat(1), seed=3)
+    hands = [state.hand(seat) for seat in Seat]
+    assert all(len(hand) == 8 for hand in hands)
+    built = position(COINCHE, dealer=Seat(1), hands=hands)
+    assert (built.phase, built.to_act, built.hand_masks) == (Phase.BIDDING, Seat(2), state.hand_masks)
+    assert position(COINCHE, dealer=Seat(1), hands=hands, auction="pass " * 4).phase is Phase.PASSED_OUT
+    view = seat_view(COINCHE, Seat(2), hand=hands[2], dealer=Seat(1))
+    assert view == observe(state, Seat(2))
+    contract = Contract(Seat(2), Trump.ALL_TRUMPS, bid=120)
+    playing = position(COINCHE, dealer=Seat(1), hands=hands, contract=contract)
+    assert playing.phase is Phase.PLAYING
+    assert playing.hand_masks == state.hand_masks
+    with pytest.raises(PositionError):  # a coinche contract names its value
+        position(COINCHE, dealer=Seat(1), hands=hands, contract=Contract(Seat(2), Trump.HEARTS))
+    tally = Tally.from_totals((100, 62), trump=Trump.ALL_TRUMPS, last_trick=Team(0), variant=COINCHE)
+    assert tally.card_points == (90, 62)
+    with pytest.raises(TallyError):  # 162 is not the all-trumps total of the standard scale
+        Tally.from_totals((100, 62), trump=Trump.ALL_TRUMPS, last_trick=Team(0))

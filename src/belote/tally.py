@@ -123,6 +123,7 @@ class Tally:
         capot: Team | Seat | None = None,
         belotes: Iterable[Team | Seat] = (),
         declarations: Sequence[Declaration] = (),
+        variant: Variant | None = None,
     ) -> Tally:
         """The tally of a deal from what a table counts: each team's total of card points.
 
@@ -137,6 +138,8 @@ class Tally:
                 won them alone (the 501 game's one-player capot).
             belotes: the team of each belote (a ``Team``, or the ``Seat`` that held it).
             declarations: the declarations shown.
+            variant: the rules, for their point scales (coinche counts 162 in every mode);
+                without it, the standard values.
 
         Tricks are not counted at a table: the tally gets a placeholder split of the eight
         tricks that keeps only what scoring reads (the last trick, a capot, a one-player
@@ -151,13 +154,18 @@ class Tally:
         ((92, 60), <Seat.NORTH: 0>)
         >>> Tally.from_totals((0, 162), trump="S", capot=Seat(1)).tricks
         (0, 8, 0, 0)
+        >>> from belote import COINCHE
+        >>> Tally.from_totals((100, 62), trump="ALL", last_trick=Team(0), variant=COINCHE).card_points
+        (90, 62)
         """
         points = _card_points(cast("tuple[int, int]", totals))  # checked at run time
         try:
             mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
         except (BeloteError, ValueError):
             raise TallyError(f"trump must be a trump mode, got {trump!r}") from None
-        expected = deck_points(mode) + LAST_TRICK_BONUS
+        if variant is not None and not isinstance(variant, Variant):
+            raise TallyError(f"variant must be a Variant or None, got {variant!r}")
+        expected = deck_points(mode, variant) + LAST_TRICK_BONUS
         if min(points) < 0 or sum(points) != expected:
             raise TallyError(
                 f"totals {points} must be >= 0 and sum to {expected} in a {mode.name.lower()} "

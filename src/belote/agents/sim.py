@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from belote.agents.heuristics import choose_card
+from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import points_row
 from belote.variants import Variant
@@ -33,8 +34,6 @@ __all__ = [
 
 Policy = Callable[[int, int, Sequence[int], int, int, bool], int]
 """A card choice on ints: ``(hand, legal, trick, mode, unseen, attacking) -> card number``."""
-
-LAST_TRICK_BONUS = 10
 
 
 def normal_policy(

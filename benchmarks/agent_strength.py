@@ -29,7 +29,9 @@ def player(level: str, samples: int | None) -> PlayerSpec:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", default="classic", help="preset name (classic, classic_501, bulgarian)")
+    parser.add_argument(
+        "--variant", default="classic", help="preset name (classic, classic_501, bulgarian, coinche, contree)"
+    )
     parser.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
     parser.add_argument("--matches", type=int, default=None, help="duplicate matches (default deals // 20)")
     parser.add_argument("--a", default="normal", choices=LEVELS, help="level A (the one measured)")

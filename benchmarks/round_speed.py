@@ -7,6 +7,9 @@ function call doing a fixed small amount of work), so that figures from differen
 can be compared. Budgets (the project's design goals, one core): >= 4,000 rounds/s, legal_moves <= 2 us,
 play <= 3 us.
 
+For a variant other than classic it also times classic rounds in the same run and prints the
+ratio (coinche budget: >= 70 % of the classic rate).
+
 Usage: python benchmarks/round_speed.py [--rounds N] [--variant NAME] [--seed S]
 """
 
@@ -86,12 +89,15 @@ def main() -> None:
     calls = 200_000
     baseline = best_of(5, lambda: [baseline_unit() for _ in range(calls)]) / calls
 
-    def rounds_work() -> None:
+    def rounds_work(rules: belote.Variant = variant) -> None:
         rng = random.Random(args.seed)
         for number in range(args.rounds):
-            random_round(variant, args.seed * 1_000_003 + number, rng)
+            random_round(rules, args.seed * 1_000_003 + number, rng)
 
     rounds_time = best_of(3, rounds_work)
+    classic_time = rounds_time
+    if variant is not belote.CLASSIC:
+        classic_time = best_of(3, lambda: rounds_work(belote.CLASSIC))
     states = mid_trick_states(variant, 2000, args.seed)
     reps = 50
 
@@ -111,6 +117,11 @@ def main() -> None:
     print(f"variant: {variant.name}   python: {'.'.join(map(str, __import__('sys').version_info[:3]))}")
     print(f"baseline call: {baseline * 1e6:.3f} us")
     print(f"random rounds: {args.rounds / rounds_time:,.0f} rounds/s  (budget >= 4,000)")
+    if variant is not belote.CLASSIC:
+        print(
+            f"classic rounds: {args.rounds / classic_time:,.0f} rounds/s in this run: "
+            f"{variant.name} at {classic_time / rounds_time:.0%} of classic  (coinche budget >= 70 %)"
+        )
     print(
         f"legal_moves:   {legal_time * 1e6:.2f} us = {legal_time / baseline:.1f} x baseline  (budget <= 2 us)"
     )

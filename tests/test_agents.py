@@ -12,6 +12,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     BeloteError,
     Bid,
     Card,
@@ -32,7 +34,7 @@ from belote.games import agent_step, play_round
 from belote.round import Trick, deal
 from belote.views import PlayerView, observe
 
-PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN)
+PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
 
 
 def playing_view(

@@ -235,8 +235,16 @@ def test_parse_call_words(text: str, call: Call) -> None:
     [
         (123, "123 is not a call"),
         (None, "None is not a call"),
-        ("maybe", "'maybe' is not a call: expected pass, a trump mode, contra or recontra"),
-        ("", "'' is not a call: expected pass, a trump mode, contra or recontra"),
+        (
+            "maybe",
+            "'maybe' is not a call: expected pass, a trump mode, a value and a trump mode (100 H), "
+            "capot and a trump mode, contra or recontra",
+        ),
+        (
+            "",
+            "'' is not a call: expected pass, a trump mode, a value and a trump mode (100 H), "
+            "capot and a trump mode, contra or recontra",
+        ),
     ],
 )
 def test_parse_call_refuses(value: object, message: str) -> None:

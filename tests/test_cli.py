@@ -112,7 +112,7 @@ def test_rules_lists_every_option_with_its_value_and_meaning() -> None:
     for doc in option_docs():
         assert f"\n{doc.name} = " in out
     assert "undertrump_opponent = free" in out
-    assert "bidding = auction    [turned_card | auction]" in out
+    assert "bidding = auction    [turned_card | auction | points_auction]" in out
     assert "target = 151" in out
     first_words = " ".join(next(d for d in option_docs() if d.name == "no_win_on_valat").doc.split()[:4])
     assert first_words in " ".join(out.split())

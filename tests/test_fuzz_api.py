@@ -198,7 +198,7 @@ TEMPLATES: dict[str, Template] = {
 
 NOT_FUZZED = {
     # values, not callables
-    "BULGARIAN", "CLASSIC", "CLASSIC_501", "DECK", "LEVELS", "PRESETS", "__version__",
+    "BULGARIAN", "CLASSIC", "CLASSIC_501", "COINCHE", "CONTREE", "DECK", "LEVELS", "PRESETS", "__version__",
     # protocols and aliases (no constructor of their own)
     "Agent", "Call",
     # plain enums: their constructors and lookups are made consistent separately
@@ -206,7 +206,7 @@ NOT_FUZZED = {
     # Card's converters are the enums' (Rank, Suit)
     "Card",
     # calls without fields
-    "Pass", "Double", "Redouble", "Contra", "Recontra",
+    "Pass", "Double", "Redouble", "Contra", "Recontra", "Coinche", "Surcoinche",
     # runners that play whole games and write files: their argument checks are tested with
     # the tournament and self-play tests; readers of files raise OSError for a missing file
     "tournament", "selfplay", "read_records", "training_pairs", "Seating",

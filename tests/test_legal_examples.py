@@ -18,6 +18,7 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
     BeloteError,
     Card,
     CardSet,
@@ -30,14 +31,11 @@ from belote import (
 )
 from reference_legal import reference_legal_cards, reference_trick_winner
 
-COINCHE_LIKE = attrs.evolve(CLASSIC, name="coinche_like", undertrump_opponent="free", contracts=tuple(Trump))
-"""Play rules of coinche: classic without compulsory undertrumping, all six modes."""
-
 VARIANTS: dict[str, Variant] = {
     "classic": CLASSIC,
     "mac": CLASSIC_501,
     "bulgarian": BULGARIAN,
-    "coinche": COINCHE_LIKE,
+    "coinche": COINCHE,
 }
 
 # (id, variant, trump, trick "seat:card ...", seat to act, hand, legal) - from examples.json
@@ -76,8 +74,8 @@ OPTIONS: dict[str, tuple[Variant, dict[str, Any]]] = {
     "pm_must_overtrump": (CLASSIC, {"partner_master_trumped": "must_overtrump"}),
     "bulgarian": (BULGARIAN, {}),
     "bg_partner_exception": (BULGARIAN, {"tout_atout_partner_exception": True}),
-    "coinche": (COINCHE_LIKE, {}),
-    "coinche_partner_exception": (COINCHE_LIKE, {"tout_atout_partner_exception": True}),
+    "coinche": (COINCHE, {}),
+    "coinche_partner_exception": (COINCHE, {"tout_atout_partner_exception": True}),
 }
 
 # (id, options, trump, trick, seat, hand, legal, why)

@@ -11,6 +11,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     Card,
     NotationError,
     Phase,
@@ -30,7 +32,15 @@ from belote.records import ReplayError
 from reachable import random_round
 
 HOUSE = attrs.evolve(BULGARIAN, name="my table", announcements="on", contracts="C H NONE ALL", target=301)
-VARIANTS = (CLASSIC, CLASSIC_501, BULGARIAN, HOUSE, attrs.evolve(CLASSIC, undertrump_opponent="free"))
+VARIANTS = (
+    CLASSIC,
+    CLASSIC_501,
+    BULGARIAN,
+    COINCHE,
+    CONTREE,
+    HOUSE,
+    attrs.evolve(CLASSIC, undertrump_opponent="free"),
+)
 
 
 @settings(max_examples=150)

@@ -18,6 +18,7 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
     PRESETS,
     Contract,
     Seat,
@@ -31,8 +32,9 @@ from belote import (
 )
 from belote.agents.objective import DealObjective
 from belote.agents.sim import play_out, random_deal, random_policy
-from belote.bidding import MULTIPLIERS
+from belote.bidding import BID_VALUES, MULTIPLIERS
 from belote.cards import CardSet
+from belote.variants import BiddingSystem
 
 LAST = 10
 
@@ -59,6 +61,9 @@ def option_variants() -> list[Variant]:
         attrs.evolve(CLASSIC, capot_value=250),
         attrs.evolve(CLASSIC_501, solo_capot_value=400),
         attrs.evolve(BULGARIAN, target=301),
+        attrs.evolve(COINCHE, generale_value=500),
+        attrs.evolve(COINCHE, generale_value=500, capot_ends_auction=False, capot_bid_fail=410),
+        attrs.evolve(COINCHE, surcoinche_multiplier=3),
     ]
     return variants
 
@@ -66,10 +71,10 @@ def option_variants() -> list[Variant]:
 VARIANTS = option_variants()
 
 
-def random_end(mode: Trump, rng: random.Random) -> tuple[tuple[int, int], list[int], int]:
+def random_end(variant: Variant, mode: Trump, rng: random.Random) -> tuple[tuple[int, int], list[int], int]:
     """A possible end of a deal: card points per team with the last trick's 10, tricks per
     seat and the last trick's seat, with capots and one-player capots often."""
-    total = deck_points(mode)
+    total = deck_points(mode, variant)
     shape = rng.random()
     if shape < 0.15:
         seat = rng.randrange(4)
@@ -113,18 +118,33 @@ def random_facts(variant: Variant, mode: Trump, rng: random.Random) -> tuple[tup
     return belotes, tuple(shown)
 
 
+def random_contract(variant: Variant, mode: Trump, rng: random.Random) -> Contract:
+    """A contract of ``variant`` in ``mode``: in a coinche auction with a bid value, a capot or
+    a générale."""
+    taker = Seat(rng.randrange(4))
+    multiplier = rng.choice(MULTIPLIERS[variant.bidding])
+    if variant.bidding is not BiddingSystem.POINTS_AUCTION:
+        return Contract(taker, mode, multiplier=multiplier)
+    kind = rng.random()
+    if kind < 0.15:
+        return Contract(taker, mode, multiplier=multiplier, capot=True)
+    if kind < 0.3 and variant.generale_value is not None:
+        return Contract(taker, mode, multiplier=multiplier, generale=True)
+    return Contract(taker, mode, multiplier=multiplier, bid=rng.choice(BID_VALUES))
+
+
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda variant: f"{variant.name}")
 def test_objective_equals_score_deal_on_random_ends(variant: Variant) -> None:
     rng = random.Random(repr(variant))
     checked = 0
     for _ in range(10):
         mode = rng.choice(variant.contracts)
-        contract = Contract(Seat(rng.randrange(4)), mode, multiplier=rng.choice(MULTIPLIERS[variant.bidding]))
+        contract = random_contract(variant, mode, rng)
         belotes, declarations = random_facts(variant, mode, rng)
         carry = rng.choice([0, 0, 8, 81])
         objective = DealObjective(variant, contract, belotes=belotes, declarations=declarations, carry=carry)
         for _ in range(30):
-            points, tricks, last = random_end(mode, rng)
+            points, tricks, last = random_end(variant, mode, rng)
             card_points = [points[0], points[1]]
             card_points[last & 1] -= LAST
             tally = Tally(
@@ -142,14 +162,15 @@ def test_objective_equals_score_deal_on_random_ends(variant: Variant) -> None:
     assert checked == 300
 
 
-@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN], ids=lambda variant: variant.name)
+@pytest.mark.parametrize("variant", list(dict.fromkeys(PRESETS.values())), ids=lambda variant: variant.name)
 def test_objective_equals_score_deal_on_rollout_ends(variant: Variant) -> None:
     """The ends the hard player's rollouts reach, scored both ways."""
     rng = random.Random(5)
     for _ in range(200):
         hands, mode = random_deal(variant, rng)
         taker = rng.randrange(4)
-        contract = Contract(Seat(taker), Trump(mode))
+        contract = random_contract(variant, Trump(mode), rng)
+        taker = int(contract.taker)
         won0, won1, tricks, last = play_out(hands, [], 0, mode, variant, random_policy(rng), taker & 1, 0)
         card_points = [won0, won1]
         card_points[last & 1] -= LAST

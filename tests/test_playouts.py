@@ -18,6 +18,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     DECK,
     Bid,
     Card,
@@ -60,10 +62,11 @@ def check_step(state: RoundState) -> None:
     assert len(set(played)) == len(played)
     assert union.isdisjoint(CardSet.of(played))
     if state.phase in (Phase.BIDDING, Phase.PASSED_OUT):
-        undealt = [DECK[index] for index in state.deck[20:]]
+        dealt = 8 if state.variant.bidding.value == "points_auction" else 5  # coinche: the whole pack
+        undealt = [DECK[index] for index in state.deck[4 * dealt :]]
         assert not played
-        assert sum(len(hand) for hand in hands) == 20
-        assert [len(hand) for hand in hands] == [5, 5, 5, 5]
+        assert sum(len(hand) for hand in hands) == 4 * dealt
+        assert [len(hand) for hand in hands] == [dealt] * 4
         if state.turned is not None:
             assert state.turned == undealt[0]
     else:
@@ -112,13 +115,14 @@ def check_finished(state: RoundState) -> DealScore:
         assert len(trick.cards) == 4
         assert [seat for seat, _ in trick.plays] == [trick.leader.offset(i) for i in range(4)]
         assert trick.winner is reference_trick_winner(trick.plays, trump)
-        assert trick.points == sum(card_points(card, trump) for card in trick.cards)
+        assert trick.points == sum(card_points(card, trump, state.variant) for card in trick.cards)
         if number:
             assert trick.leader is state.tricks[number - 1].winner
     assert CardSet.of(card for trick in state.tricks for card in trick.cards) == FULL
 
     tally = round_tally(state)
-    assert sum(tally.card_points) + 10 == TOTALS.get(trump, 162)
+    coinche = state.variant.bidding.value == "points_auction"  # the presets' scales: 162 in every mode
+    assert sum(tally.card_points) + 10 == (162 if coinche else TOTALS.get(trump, 162))
     assert sum(tally.tricks) == 8
     assert tally.last_trick is state.tricks[-1].winner
     if state.variant.belote_credit is BeloteCredit.ANNOUNCED:
@@ -170,7 +174,7 @@ def random_round(variant: Variant, dealer: Seat, seed: int, choices: random.Rand
     return state
 
 
-PRESETS = [CLASSIC, CLASSIC_501, BULGARIAN]
+PRESETS = [CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE]
 
 
 @settings(max_examples=150)
@@ -204,4 +208,5 @@ def test_seeded_playouts_reach_every_contract_kind() -> None:
     assert {trump for trump, _ in seen["bulgarian"]} == set(Trump)
     assert {multiplier for _, multiplier in seen["bulgarian"]} == {1, 2, 4}
     assert {multiplier for _, multiplier in seen["classic"]} == {1}
+    assert {trump for trump, _ in seen["coinche"]} == set(Trump)
     assert passed_out < 3 * 80

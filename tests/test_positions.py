@@ -14,6 +14,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     DECK,
     BeloteError,
     Bid,
@@ -44,9 +46,10 @@ from belote import (
     seat_view,
 )
 from belote.agents import EasyAgent, HardAgent, NormalAgent
+from belote.bidding import BIDDING_RULES
 from belote.notation import format_round
 
-PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN)
+PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
 
 
 def play_text(card: Card, belote: bool, shown: tuple[Declaration, ...]) -> str:
@@ -91,6 +94,11 @@ def dealt_hands(state: RoundState) -> tuple[list[list[Card]], list[Card] | None]
             received[(state.dealer + step) & 3].extend(deck[position_ : position_ + packet])
             position_ += packet
     stock = deck[20:]
+    if BIDDING_RULES[state.variant.bidding].deal_all:  # coinche: 3 more each before the auction
+        for step in range(1, 5):
+            received[(state.dealer + step) & 3].extend(stock[:3])
+            del stock[:3]
+        return received, None
     if state.contract is None:
         return received, stock
     if state.turned is not None:

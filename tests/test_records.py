@@ -17,6 +17,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     Card,
     Match,
     Phase,
@@ -53,7 +55,15 @@ from reachable import random_round
 HOUSE = attrs.evolve(
     BULGARIAN, name="house rules", announcements="on", contracts="C D H ALL", decl_exact_tie="first_announcer"
 )
-VARIANTS = (CLASSIC, CLASSIC_501, BULGARIAN, HOUSE, attrs.evolve(CLASSIC, belote_card_order="king_first"))
+VARIANTS = (
+    CLASSIC,
+    CLASSIC_501,
+    BULGARIAN,
+    COINCHE,
+    CONTREE,
+    HOUSE,
+    attrs.evolve(CLASSIC, belote_card_order="king_first"),
+)
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
 
 

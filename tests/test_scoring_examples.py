@@ -1,9 +1,9 @@
 """Every classic, 501 ("mac") and Bulgarian ``score`` and ``game_end`` example of
 ``rules/examples.json``, through :func:`belote.score_deal` and :class:`belote.Match`.
 
-The cases are copied verbatim from examples.json (coinche cases are out of scope: there is no
-coinche preset yet). Team figures map to seats: team 0's tricks to seat 0, team 1's to seat 1,
-the taker is the first seat of ``taker_team``, each belote team's first seat announced it.
+The cases are copied verbatim from examples.json (the coinche cases are in test_coinche.py).
+Team figures map to seats: team 0's tricks to seat 0, team 1's to seat 1, the taker is the
+first seat of ``taker_team``, each belote team's first seat announced it.
 """
 
 from __future__ import annotations

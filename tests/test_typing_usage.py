@@ -83,6 +83,15 @@ def test_typed_usage() -> None:
     assert call in view.legal_bids or not view.is_to_act
     assert Bid(Trump.SPADES).trump is Trump.SPADES
 
+    coinche: Variant = belote.find_variant("coinche")
+    hundred: Bid = Bid(Trump.HEARTS, 100)
+    level: int = hundred.level
+    contract = Contract(Seat(0), Trump.HEARTS, bid=100)
+    assert level == contract.bid
+    coinche_score: DealScore = belote.score_deal(coinche, contract, tally)
+    assert coinche_score.points == (200, 60)
+    assert belote.deck_points(Trump.NO_TRUMPS, coinche) == 152
+
     text: str = belote.dumps(state)
     again = belote.loads(text)
     assert again == state

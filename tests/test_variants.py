@@ -12,6 +12,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     PRESETS,
     Reason,
     Trump,
@@ -247,7 +249,13 @@ def test_bulgarian_preset() -> None:
 
 
 def test_presets_table() -> None:
-    assert PRESETS == {"classic": CLASSIC, "classic_501": CLASSIC_501, "bulgarian": BULGARIAN}
+    assert PRESETS == {
+        "classic": CLASSIC,
+        "classic_501": CLASSIC_501,
+        "bulgarian": BULGARIAN,
+        "coinche": COINCHE,
+        "contree": CONTREE,
+    }
 
 
 # ---------------------------------------------------------------- find_variant
@@ -277,7 +285,7 @@ def test_find_variant_aliases(name: str, preset: Variant) -> None:
     assert find_variant(name) is preset
 
 
-@pytest.mark.parametrize("name", ["", "coinche", "belotte", "classic501x", "bulgaria"])
+@pytest.mark.parametrize("name", ["", "coinch", "belotte", "classic501x", "bulgaria"])
 def test_find_variant_unknown(name: str) -> None:
     with pytest.raises(VariantError) as caught:
         find_variant(name)

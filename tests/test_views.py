@@ -13,6 +13,8 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     DECK,
     BeloteError,
     Card,
@@ -30,7 +32,7 @@ from belote import (
 )
 from belote.views import PlayerView, observe
 
-PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN)
+PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
 
 
 def test_view_holds_own_hand_and_public_facts_only() -> None:

@@ -61,6 +61,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.tricks": "round.md",
     "belote.declarations": "round.md",
     "belote.scoring": "scoring.md",
+    "belote.coinche_scoring": "scoring.md",
     "belote.tally": "scoring.md",
     "belote.rounding": "scoring.md",
     "belote.match": "match.md",

@@ -10,7 +10,19 @@ Every public name is importable from here; the submodules hold one concept each.
 
 from belote._version import __version__
 from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
-from belote.bidding import Bid, Call, Contra, Contract, Double, Pass, Recontra, Redouble, parse_call
+from belote.bidding import (
+    Bid,
+    Call,
+    Coinche,
+    Contra,
+    Contract,
+    Double,
+    Pass,
+    Recontra,
+    Redouble,
+    Surcoinche,
+    parse_call,
+)
 from belote.cards import DECK, Card, CardSet, Rank, Suit
 from belote.declarations import (
     Declaration,
@@ -72,6 +84,8 @@ from belote.variants import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    COINCHE,
+    CONTREE,
     PRESETS,
     Variant,
     find_variant,
@@ -83,6 +97,8 @@ __all__ = [
     "BULGARIAN",
     "CLASSIC",
     "CLASSIC_501",
+    "COINCHE",
+    "CONTREE",
     "DECK",
     "LEVELS",
     "PRESETS",
@@ -94,6 +110,7 @@ __all__ = [
     "Call",
     "Card",
     "CardSet",
+    "Coinche",
     "Contra",
     "Contract",
     "DealRecord",
@@ -129,6 +146,7 @@ __all__ = [
     "Seat",
     "Seating",
     "Suit",
+    "Surcoinche",
     "Tally",
     "TallyError",
     "Team",

@@ -13,7 +13,7 @@ from typing import TypeAlias
 
 from belote._inputs import SEATS, CallInput, PlayInput, parse_call_input, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
-from belote.bidding import BIDDING_RULES, MULTIPLIERS, Call, Contract
+from belote.bidding import BID_VALUES, BIDDING_RULES, MULTIPLIERS, Call, Contract
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration, belote_allowed
 from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason
@@ -21,8 +21,7 @@ from belote.records import ReplayError
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick, new_history, new_state, new_trick
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import POINTS_TABLE
-from belote.variants import BeloteCredit, FirstLead, Variant
+from belote.variants import BeloteCredit, BiddingSystem, FirstLead, Variant
 
 __all__ = [
     "Calls",
@@ -100,10 +99,22 @@ def check_contract(variant: Variant, contract: object) -> Contract:
             f"not {contract.multiplier}",
             reason=Reason.BAD_CONTRACT,
         )
-    if contract.bid is not None:
+    if variant.bidding is not BiddingSystem.POINTS_AUCTION:
+        if contract.bid is not None or contract.capot or contract.generale:
+            raise PositionError(
+                f"{variant.name} bidding has no bid values: give bid=None (no capot, no générale)",
+                reason=Reason.BAD_CONTRACT,
+            )
+        return contract
+    if (contract.bid is not None) + contract.capot + contract.generale != 1:
         raise PositionError(
-            f"{variant.name} bidding has no bid values: give bid=None", reason=Reason.BAD_CONTRACT
+            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale",
+            reason=Reason.BAD_CONTRACT,
         )
+    if contract.bid is not None and contract.bid not in BID_VALUES:
+        raise PositionError(f"bid {contract.bid} is not one of 80, 90 ... 160", reason=Reason.BAD_CONTRACT)
+    if contract.generale and variant.generale_value is None:
+        raise PositionError(f"{variant.name} has no générale", reason=Reason.BAD_CONTRACT)
     return contract
 
 
@@ -158,7 +169,7 @@ def run_auction(
             shown = given if given is not None or finished else seat
             raise ReplayError(str(error), index=index, seat=shown, reason=error.reason) from error
         auction.append((seat, call))
-        finished, contract = rules.result(auction)
+        finished, contract = rules.result(variant, auction)
         seat = seat.next
     return tuple(auction), finished, contract
 
@@ -223,7 +234,7 @@ def play_state(
     """
     variant = setup.variant
     mode = setup.mode
-    points = POINTS_TABLE[mode]
+    points = setup.points
     tricks: list[Trick] = []
     trick: list[int] = []
     belotes: list[Seat] = []

@@ -1,4 +1,4 @@
-"""Calls, contracts and the two bidding systems (rules C2-C4 and B3).
+"""Calls, contracts and the three bidding systems (rules C2-C4, B3 and K2).
 
 A call is a value: :class:`Pass`, :class:`Bid`, :class:`Double` (contra) or
 :class:`Redouble` (re-contra). Each bidding system is a small rule object that lists the
@@ -9,6 +9,12 @@ legal calls for an auction so far and tells when the auction is over; the varian
 >>> auction = ((Seat(1), Bid(Trump.HEARTS)),)
 >>> [str(call) for call in legal_calls(BULGARIAN, auction)]
 ['pass', 'S', 'NONE', 'ALL', 'contra']
+
+Coinche bids carry a value (80 to 160) or capot:
+
+>>> from belote import COINCHE
+>>> Bid(Trump.HEARTS, 100), parse_call("capot S")
+(Bid(Trump.HEARTS, value=100), Bid(Trump.SPADES, capot=True))
 """
 
 from __future__ import annotations
@@ -26,15 +32,19 @@ from belote.trumps import Trump
 from belote.variants import BiddingSystem, Variant
 
 __all__ = [
+    "BID_VALUES",
     "Bid",
     "Call",
+    "Coinche",
     "Contra",
     "Contract",
     "Double",
     "Pass",
     "Recontra",
     "Redouble",
+    "Surcoinche",
     "parse_call",
+    "points_bids",
 ]
 
 
@@ -50,17 +60,69 @@ class Pass:
         return "pass"
 
 
-@attrs.frozen
+BID_VALUES: tuple[int, ...] = (80, 90, 100, 110, 120, 130, 140, 150, 160)
+"""The point values a coinche bid may name (rule K2)."""
+
+
+def _check_value(instance: Bid, attribute: object, value: int | None) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value not in BID_VALUES:
+        raise IllegalBidError(
+            f"a bid value must be one of 80, 90 ... 160, got {value!r}", reason=Reason.BAD_ARGUMENT
+        )
+
+
+def _check_flag(instance: Bid, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if not isinstance(value, bool):
+        raise IllegalBidError(
+            f"{attribute.name} must be True or False, got {value!r}", reason=Reason.BAD_ARGUMENT
+        )
+    if value and (instance.value is not None or (attribute.name == "generale" and instance.capot)):
+        raise IllegalBidError(
+            "a bid is a value, a capot or a générale: give only one", reason=Reason.BAD_ARGUMENT
+        )
+
+
+@attrs.frozen(repr=False)
 class Bid:
     """Take (or bid) a contract in trump mode ``trump``.
 
+    Coinche bids also name a ``value`` (80, 90 ... 160), or ``capot`` (the takers will win
+    every trick) or ``generale`` (the taker alone will); other systems bid the mode alone.
+
     >>> str(Bid(Trump.HEARTS)), Bid(Trump.ALL_TRUMPS) == parse_call("all")
     ('H', True)
+    >>> Bid(Trump.HEARTS), Bid(Trump.HEARTS, 110), Bid(Trump.SPADES, capot=True).level
+    (Bid(Trump.HEARTS), Bid(Trump.HEARTS, value=110), 170)
+
+    Raises:
+        IllegalBidError: a value other than 80, 90 ... 160, or more than one of a value,
+            ``capot`` and ``generale``.
     """
 
     trump: Trump = attrs.field(converter=Trump)
+    value: int | None = attrs.field(default=None, validator=_check_value)
+    capot: bool = attrs.field(default=False, kw_only=True, validator=_check_flag)
+    generale: bool = attrs.field(default=False, kw_only=True, validator=_check_flag)
+
+    @property
+    def level(self) -> int:
+        """How high the bid is in a coinche auction: its value, 170 for capot, 180 for a
+        générale (0 for a bid without value)."""
+        if self.generale:
+            return 180
+        if self.capot:
+            return 170
+        return self.value or 0
 
     def __str__(self) -> str:
+        if self.generale:
+            return f"generale {self.trump.code}"
+        if self.capot:
+            return f"capot {self.trump.code}"
+        if self.value is not None:
+            return f"{self.value} {self.trump.code}"
         return self.trump.code
 
     def __repr__(self) -> str:
@@ -100,6 +162,10 @@ Contra = Double
 """The Bulgarian name of :class:`Double`."""
 Recontra = Redouble
 """The Bulgarian name of :class:`Redouble`."""
+Coinche = Double
+"""The coinche name of :class:`Double` (the coinche, x2)."""
+Surcoinche = Redouble
+"""The coinche name of :class:`Redouble` (the surcoinche, x4 or x3)."""
 
 Call: TypeAlias = "Pass | Bid | Double | Redouble"
 """Anything a seat may say during the auction."""
@@ -114,28 +180,55 @@ _CALL_WORDS: dict[str, Pass | Double | Redouble] = {
     "RE_CONTRA": Redouble(),
     "REDOUBLE": Redouble(),
     "XX": Redouble(),
+    "COINCHE": Double(),
+    "CONTRE": Double(),
+    "SURCOINCHE": Redouble(),
+    "SURCONTRE": Redouble(),
 }
+
+_LEVEL_WORDS: dict[str, str] = {"CAPOT": "capot", "GENERALE": "generale", "GÉNÉRALE": "generale"}
 
 
 def parse_call(text: str) -> Call:
-    """Read a call: ``pass``, a trump mode (``H``, ``hearts``, ``NONE``, ``ALL``...),
-    ``contra``/``double`` or ``recontra``/``redouble``.
+    """Read a call: ``pass``, a trump mode (``H``, ``hearts``, ``NONE``, ``ALL``...), a coinche
+    bid (``100 H``, ``110 hearts``, ``capot S``, ``generale ALL``), ``contra``/``double``/
+    ``coinche`` or ``recontra``/``redouble``/``surcoinche``.
 
-    >>> parse_call("pass"), parse_call("h"), parse_call("contra")
-    (Pass(), Bid(Trump.HEARTS), Double())
+    >>> parse_call("pass"), parse_call("h"), parse_call("contra"), parse_call("110 hearts")
+    (Pass(), Bid(Trump.HEARTS), Double(), Bid(Trump.HEARTS, value=110))
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
-    key = text.strip().upper().replace("-", "_").replace(" ", "_")
+    key = text.strip().upper().replace("-", "_")
+    words = key.split()
+    if len(words) == 2 and (words[0].isdigit() or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
+        return _parse_valued(text, words[0], words[1])
+    key = key.replace(" ", "_")
     if key in _CALL_WORDS:
         return _CALL_WORDS[key]
     try:
         return Bid(Trump.parse(key))
     except NotationError:
         raise NotationError(
-            f"{text!r} is not a call: expected pass, a trump mode, contra or recontra",
+            f"{text!r} is not a call: expected pass, a trump mode, a value and a trump mode "
+            "(100 H), capot and a trump mode, contra or recontra",
             reason=Reason.BAD_ARGUMENT,
         ) from None
+
+
+def _parse_valued(text: str, level: str, mode: str) -> Bid:
+    try:
+        trump = Trump.parse(mode)
+        if level in _LEVEL_WORDS:
+            return Bid(trump, capot=level == "CAPOT", generale=_LEVEL_WORDS[level] == "generale")
+        if level.isdigit():
+            return Bid(trump, int(level))
+    except (NotationError, IllegalBidError) as error:
+        raise NotationError(f"{text!r} is not a call: {error}", reason=Reason.BAD_ARGUMENT) from None
+    raise NotationError(  # pragma: no cover - the caller sends only a number or a level word
+        f"{text!r} is not a call: expected a value (80 ... 160), capot or generale before the mode",
+        reason=Reason.BAD_ARGUMENT,
+    )
 
 
 def _check_multiplier(instance: object, attribute: object, value: int) -> None:
@@ -179,9 +272,14 @@ class Contract:
     taker: Seat = attrs.field(converter=_taker)
     trump: Trump = attrs.field(converter=_contract_trump)
     multiplier: int = attrs.field(default=1, validator=_check_multiplier)
-    """1, or 2 after contra, 4 after re-contra."""
+    """1, or 2 after contra (coinche), 4 after re-contra (surcoinche; a coinche variant may
+    score it x3, see ``surcoinche_multiplier``)."""
     bid: int | None = attrs.field(default=None, validator=_check_bid_value)
     """The bid value, for auction variants that bid points (coinche); ``None`` otherwise."""
+    capot: bool = attrs.field(default=False, kw_only=True, validator=attrs.validators.instance_of(bool))
+    """A coinche contract to win every trick (a bid capot)."""
+    generale: bool = attrs.field(default=False, kw_only=True, validator=attrs.validators.instance_of(bool))
+    """A coinche contract for the taker alone to win every trick (a générale)."""
 
     def __repr__(self) -> str:
         return short_repr(self, positional=("taker", "trump"))
@@ -209,7 +307,10 @@ class BiddingRules(Protocol):
         """The error explaining why ``call`` is not legal now."""
         ...
 
-    def result(self, auction: Auction) -> tuple[bool, Contract | None]:
+    deal_all: bool
+    """Whether the whole pack is dealt before the auction (coinche)."""
+
+    def result(self, variant: Variant, auction: Auction) -> tuple[bool, Contract | None]:
         """``(finished, contract)``: a finished auction without contract is passed out."""
         ...
 
@@ -218,6 +319,7 @@ class TurnedCardBidding:
     """Classic bidding: round 1 take the turned suit or pass, round 2 name another suit."""
 
     turned_card = True
+    deal_all = False
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         if turned is None:
@@ -248,7 +350,7 @@ class TurnedCardBidding:
             f"round 2: name a suit other than the turned one ({turned.name.lower()}), or pass",
         )
 
-    def result(self, auction: Auction) -> tuple[bool, Contract | None]:
+    def result(self, variant: Variant, auction: Auction) -> tuple[bool, Contract | None]:
         if auction and isinstance(auction[-1][1], Bid):
             seat, call = auction[-1]
             assert isinstance(call, Bid)
@@ -275,6 +377,7 @@ class RisingAuction:
     three passes following a bid (or four passes: passed out)."""
 
     turned_card = False
+    deal_all = False
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         last_bid, level = _auction_facts(auction)
@@ -321,7 +424,7 @@ class RisingAuction:
             why = f"only the bidding side (team {bidder.team.value}) may say re-contra, not seat {seat.value}"
         return IllegalBidError(f"re-contra: {why}", reason=Reason.REDOUBLE_NOT_ALLOWED)
 
-    def result(self, auction: Auction) -> tuple[bool, Contract | None]:
+    def result(self, variant: Variant, auction: Auction) -> tuple[bool, Contract | None]:
         last_bid, level = _auction_facts(auction)
         if last_bid < 0:
             return len(auction) >= 4, None
@@ -332,9 +435,151 @@ class RisingAuction:
         return True, Contract(bidder, bid.trump, multiplier=level)
 
 
+def _last_bid(auction: Auction) -> tuple[int, int, Bid | None]:
+    """Index of the last bid (-1), the doubling level since it and the bid itself."""
+    last_bid, level = _auction_facts(auction)
+    bid = auction[last_bid][1] if last_bid >= 0 else None
+    assert bid is None or isinstance(bid, Bid)
+    return last_bid, level, bid
+
+
+def _points_bids(variant: Variant) -> tuple[Bid, ...]:
+    bids = [Bid(mode, value) for value in BID_VALUES for mode in variant.contracts]
+    bids.extend(Bid(mode, capot=True) for mode in variant.contracts)
+    if variant.generale_value is not None:
+        bids.extend(Bid(mode, generale=True) for mode in variant.contracts)
+    return tuple(bids)
+
+
+_POINTS_BIDS_CACHE: dict[int, tuple[Variant, tuple[Bid, ...], dict[int, int]]] = {}
+"""Per variant (by identity: hashing a variant costs more than the lookup saves), its bids and
+where the bids above each level start."""
+
+
+def _points_bids_above(variant: Variant, level: int) -> tuple[Bid, ...]:
+    """The bids of ``variant`` higher than ``level``, from a per-variant cache."""
+    cached = _POINTS_BIDS_CACHE.get(id(variant))
+    if cached is None or cached[0] is not variant:
+        bids = _points_bids(variant)
+        levels = {0, *(one.level for one in bids)}
+        after = {low: sum(one.level <= low for one in bids) for low in levels}  # bids are sorted
+        if len(_POINTS_BIDS_CACHE) > 64:
+            _POINTS_BIDS_CACHE.clear()
+        cached = _POINTS_BIDS_CACHE[id(variant)] = (variant, bids, after)
+    _, bids, after = cached
+    return bids[after[level] :]
+
+
+def points_bids(variant: Variant) -> tuple[Bid, ...]:
+    """Every bid of a coinche auction under ``variant``, lowest level first.
+
+    >>> from belote import COINCHE
+    >>> len(points_bids(COINCHE)), str(points_bids(COINCHE)[-1])
+    (60, 'capot ALL')
+    """
+    return _points_bids_above(variant, 0)
+
+
+class PointsAuction:
+    """Coinche bidding (rule K2): bids of 80 to 160 points or capot in a trump mode, each
+    higher than the last; coinche by an opponent of the last bidder, surcoinche by the
+    coinched side. Ends after three passes following a bid, at a surcoinche, or (by the
+    variant) at a capot bid; four passes throw the deal in. The whole pack is dealt first."""
+
+    turned_card = False
+    deal_all = True
+
+    def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
+        last_bid, level, last = _last_bid(auction)
+        calls: list[Call] = [_PASS]
+        if last is None:
+            calls.extend(points_bids(variant))
+            return tuple(calls)
+        bidder = auction[last_bid][0]
+        seat = _next_seat(auction)
+        if level == 1 or not variant.coinche_ends_auction:
+            calls.extend(_points_bids_above(variant, last.level))
+        if level == 1 and seat.team != bidder.team:
+            calls.append(_DOUBLE)
+        elif level == 2 and seat.team == bidder.team:
+            calls.append(_REDOUBLE)
+        return tuple(calls)
+
+    def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:
+        last_bid, level, last = _last_bid(auction)
+        seat = _next_seat(auction)
+        if isinstance(call, Bid):
+            if call.trump not in variant.contracts:
+                return IllegalBidError(
+                    f"{call.trump.name.lower()} is not a contract of {variant.name}",
+                    reason=Reason.BID_NOT_AVAILABLE,
+                )
+            if call.value is None and not call.capot and not call.generale:
+                return IllegalBidError(
+                    f"{call}: a {variant.name} bid names a value (80 ... 160) or capot",
+                    reason=Reason.BID_NOT_AVAILABLE,
+                )
+            if call.generale and variant.generale_value is None:
+                return IllegalBidError(
+                    f"{call}: there is no générale in {variant.name}", reason=Reason.BID_NOT_AVAILABLE
+                )
+            if last is not None and level > 1 and variant.coinche_ends_auction:
+                return IllegalBidError(
+                    f"{call}: the coinche closed the auction", reason=Reason.BID_NOT_AVAILABLE
+                )
+            assert last is not None
+            return IllegalBidError(
+                f"{call} is not higher than the last bid {last}", reason=Reason.BID_TOO_LOW
+            )
+        if isinstance(call, Double):
+            if last is None:
+                why = "there is no bid to coinche"
+            elif level > 1:
+                why = "the contract is already coinched"
+            else:
+                why = "only an opponent of the last bidder may coinche"
+            return IllegalBidError(f"coinche: {why}", reason=Reason.DOUBLE_NOT_ALLOWED)
+        if level == 1:
+            why = "there is no coinche to answer"
+        else:
+            bidder = auction[last_bid][0]
+            why = f"only the coinched side (team {bidder.team.value}) may surcoinche, not seat {seat.value}"
+        return IllegalBidError(f"surcoinche: {why}", reason=Reason.REDOUBLE_NOT_ALLOWED)
+
+    def result(self, variant: Variant, auction: Auction) -> tuple[bool, Contract | None]:
+        last_bid, level, last = _last_bid(auction)
+        if last is None:
+            return len(auction) >= 4, None
+        passes_after = len(auction) - 1 - _last_non_pass(auction)
+        closed = level == 4 or (last.level >= 170 and variant.capot_ends_auction)
+        if passes_after < 3 and not closed:
+            return False, None
+        bidder = auction[last_bid][0]
+        return True, Contract(
+            bidder,
+            last.trump,
+            multiplier=level,
+            bid=last.value,
+            capot=last.capot,
+            generale=last.generale,
+        )
+
+
+def _last_non_pass(auction: Auction) -> int:
+    for index in range(len(auction) - 1, -1, -1):
+        if not isinstance(auction[index][1], Pass):
+            return index
+    return -1
+
+
+def _next_seat(auction: Auction) -> Seat:
+    return auction[-1][0].next if auction else Seat(0)
+
+
 BIDDING_RULES: dict[BiddingSystem, BiddingRules] = {
     BiddingSystem.TURNED_CARD: TurnedCardBidding(),
     BiddingSystem.AUCTION: RisingAuction(),
+    BiddingSystem.POINTS_AUCTION: PointsAuction(),
 }
 """The rule object of each bidding system."""
 
@@ -342,6 +587,7 @@ BIDDING_RULES: dict[BiddingSystem, BiddingRules] = {
 MULTIPLIERS: dict[BiddingSystem, tuple[int, ...]] = {
     BiddingSystem.TURNED_CARD: (1,),
     BiddingSystem.AUCTION: (1, 2, 4),
+    BiddingSystem.POINTS_AUCTION: (1, 2, 4),
 }
 """The doubling levels each bidding system can reach."""
 

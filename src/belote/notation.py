@@ -10,9 +10,10 @@ In the spirit of FEN and PBN, one line of five fields separated by spaces::
 * ``DEALER``: the dealer's seat, ``0`` to ``3``.
 * ``DEAL``: the hands of seats 0, 1, 2, 3 separated by ``/``, each as its cards written
   without spaces *in the order they were dealt* (so the deal is exact). Once the contract is
-  known every hand has its 8 cards; before that, the first 5 and ``+`` the 12 undealt cards
-  (the first of them is the turned card in turned-card variants).
-* ``AUCTION``: the calls from the eldest hand on, separated by commas (``pass,pass,H``);
+  known (in coinche from the deal on) every hand has its 8 cards; before that, the first 5 and
+  ``+`` the 12 undealt cards (the first of them is the turned card in turned-card variants).
+* ``AUCTION``: the calls from the eldest hand on, separated by commas (``pass,pass,H``; a
+  coinche bid is written with ``_`` for its space: ``pass,100_H,contra,capot_S``);
   ``-`` when there is none yet.
 * ``PLAY``: the tricks separated by ``/``, each trick's cards in play order; a card
   followed by ``*`` announced belote with it, and by ``(KSQSJS,9C9D9H9S)`` showed those
@@ -130,7 +131,11 @@ def format_round(state: RoundState) -> str:
             received[(state.dealer + step) & 3].extend(deck[position : position + packet])
             position += packet
     stock = deck[20:]
-    if state.contract is not None:
+    if BIDDING_RULES[state.variant.bidding].deal_all:
+        for step in range(1, 5):
+            received[(state.dealer + step) & 3].extend(stock[:3])
+            del stock[:3]
+    elif state.contract is not None:
         if state.turned is not None:
             received[state.contract.taker].append(stock.pop(0))
         for step in range(1, 5):
@@ -141,7 +146,7 @@ def format_round(state: RoundState) -> str:
     deal_text = "/".join("".join(map(str, hand)) for hand in received)
     if stock:
         deal_text += "+" + "".join(map(str, stock))
-    calls = [action["call"] for action in record["actions"] if "call" in action]
+    calls = [action["call"].replace(" ", "_") for action in record["actions"] if "call" in action]
     plays = []
     for action in record["actions"]:
         if "card" in action:
@@ -186,7 +191,7 @@ def parse_round(text: str) -> RoundState:
     if dealer_text not in ("0", "1", "2", "3"):
         raise NotationError(f"dealer must be 0..3, got {dealer_text!r}", reason=Reason.MALFORMED_RECORD)
     dealer = Seat(int(dealer_text))
-    calls = [] if auction_text == "-" else auction_text.split(",")
+    calls = [] if auction_text == "-" else auction_text.replace("_", " ").split(",")
     plays = _plays(play_text)
     hands, stock = _deal(deal_text)
     turned = None

@@ -19,18 +19,22 @@ __all__ = [
     "BiddingSystem",
     "CapotBy",
     "CarryWinner",
+    "CoincheScale",
     "ContraRoundOrder",
     "DeclarationTie",
     "Direction",
     "FirstLead",
     "LitigeBelote",
     "MacCapotBonus",
+    "MadeScore",
+    "NoTrumpsScale",
     "Option",
     "PartnerMasterTrumped",
     "RedealDealer",
     "Rounding",
     "TargetRule",
     "TieRule",
+    "ToutAtoutScale",
     "Undertrump",
 ]
 
@@ -67,6 +71,9 @@ class BiddingSystem(Option):
     """Classic: take the turned card's suit in round 1, name another suit in round 2."""
     AUCTION = "auction"
     """Bulgarian: rising bids ♣ < ♦ < ♥ < ♠ < no trumps < all trumps, with contra."""
+    POINTS_AUCTION = "points_auction"
+    """Coinche: the whole pack dealt, then rising bids of 80 to 160 points (or capot) in a
+    trump mode, with coinche and surcoinche."""
 
 
 class FirstLead(Option):
@@ -278,7 +285,9 @@ class Rounding(Option):
     NONE = "none"
     """To the point (FFB)."""
     NEAREST_10 = "nearest_10"
-    """To the nearest ten, 5 up (a tournament convenience)."""
+    """To the nearest ten, 5 up (a tournament convenience; coinche: pagat, FFB 2016)."""
+    NEAREST_10_6_UP = "nearest_10_6_up"
+    """To the nearest ten, 6 up: 85 is written 80 (coinche: FFB "Équipe Ludique", Cannes)."""
     GAME_POINTS = "game_points"
     """Bulgarian game points: points / 10 with the rounding of rule B14."""
 
@@ -308,3 +317,67 @@ class TargetRule(Option):
 
     REACH = "reach"
     EXCEED = "exceed"
+
+
+class NoTrumpsScale(Option):
+    """Card points in no trumps.
+
+    >>> NoTrumpsScale("ACE_19"), str(NoTrumpsScale.PLAIN)
+    (<NoTrumpsScale.ACE_19: 'ace_19'>, 'plain')
+    """
+
+    PLAIN = "plain"
+    """The plain-suit values, ace 11: 120 + 10 a deal (Bulgarian, doubled at scoring)."""
+    ACE_19 = "ace_19"
+    """Ace 19, the other cards at their plain value: 152 + 10 = 162 a deal (coinche)."""
+
+
+class ToutAtoutScale(Option):
+    """Card points in all trumps.
+
+    >>> ToutAtoutScale("pagat"), str(ToutAtoutScale.FFB_2015)
+    (<ToutAtoutScale.PAGAT: 'pagat'>, 'ffb_2015')
+    """
+
+    TRUMP = "trump"
+    """Every suit at trump values J 20, 9 14, A 11, T 10, K 4, Q 3: 248 + 10 = 258 a deal
+    (Bulgarian)."""
+    FFB_2015 = "ffb_2015"
+    """J 13, 9 9, A 6, T 5, K 3, Q 2: 38 a suit, 152 + 10 = 162 a deal (FFB 2015)."""
+    PAGAT = "pagat"
+    """J 14, 9 9, A 6, T 5, K 3, Q 1: 38 a suit, 162 a deal (pagat, Wikipédia)."""
+    CONVERTED_258 = "converted_258"
+    """The trump values (258 a deal), each team's points then converted by 162 / 258 to the
+    nearest point (FFB 2016)."""
+
+
+class CoincheScale(Option):
+    """How a coinched or surcoinched contract is scored (``m`` is the multiplier).
+
+    >>> CoincheScale("FIXED"), str(CoincheScale.WINNER_TAKES_ALL)
+    (<CoincheScale.FIXED: 'fixed'>, 'winner_takes_all')
+    """
+
+    WINNER_TAKES_ALL = "winner_takes_all"
+    """The winning side scores 160 + bid x m (and the declarations), the losing side 0."""
+    BID_MULTIPLIED = "bid_multiplied"
+    """Scored as an undoubled contract, with the bid multiplied by m."""
+    WHOLE_SCORE = "whole_score"
+    """Scored as an undoubled contract, then every line multiplied by m."""
+    FIXED = "fixed"
+    """The winning side scores a fixed 160 x m (320 coinched, 640 surcoinched), the other 0."""
+
+
+class MadeScore(Option):
+    """What the takers of a made coinche contract score.
+
+    >>> MadeScore("bid_only"), str(MadeScore.POINTS_AND_BID)
+    (<MadeScore.BID_ONLY: 'bid_only'>, 'points_and_bid')
+    """
+
+    POINTS_AND_BID = "points_and_bid"
+    """Their rounded points plus the bid ("points faits + points demandés"); the defenders
+    score their own points."""
+    BID_ONLY = "bid_only"
+    """The bid alone ("annoncés seulement"), with belote and declarations; the defenders
+    score only their belote and declarations."""

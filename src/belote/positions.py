@@ -70,11 +70,13 @@ def position(
         variant: the rules.
         dealer: the seat that dealt (a :class:`~belote.seats.Seat` or 0..3).
         hands: the four hands as dealt, in seat order: 8 cards each once the contract is
-            known, or the first 5 each before it (then give ``stock``). Each is a
+            known, or the first 5 each before it (then give ``stock``); 8 each from the start
+            where the whole pack is dealt before the auction (coinche). Each is a
             :class:`~belote.cards.CardSet`, :class:`~belote.cards.Card` values or a text like
             ``"AS JH 7D"``; a hand given in the order it was dealt rebuilds the deck exactly.
         stock: with 5-card hands, the 12 undealt cards in dealing order (in a turned-card
-            variant the first is the turned card); they are dealt when the contract is known.
+            variant the first is the turned card); they are dealt when the contract is known
+            (before the auction where the whole pack is dealt first: 3 more each).
         turned: the turned card of a turned-card variant (public; the taker holds it). Needed
             with 8-card hands; with a stock it is the stock's first card.
         contract: the contract, given directly: no auction to play. The variant must allow its
@@ -108,6 +110,7 @@ def position(
     turned_card = BIDDING_RULES[variant.bidding].turned_card
     sizes = [len(cards) for cards in lists]
     full = sizes == [8, 8, 8, 8] and pool is None
+    deal_all = BIDDING_RULES[variant.bidding].deal_all
     if not full and not (sizes == [_DEALT_FIRST] * 4 and pool is not None and len(pool) == 12):
         stock_text = "" if pool is None else f" and a stock of {len(pool)}"
         raise PositionError(
@@ -124,7 +127,16 @@ def position(
             raise PositionError(f"the turned card is the stock's first card, {DECK[pool[0]]}, not {card}")
         card = DECK[pool[0]]
     calls, finished, deal_contract = resolve_contract(variant, dealer, auction, contract, card)
-    if pool is None:
+    if deal_all and pool is not None:  # the whole pack is dealt before the auction (coinche)
+        deck = _first_deck(lists, dealer) + tuple(pool)
+        for step in range(4):
+            masks[(dealer + 1 + step) & 3] |= _mask(pool[3 * step : 3 * step + 3])
+        pool = None
+    elif deal_all:
+        deck = _first_deck(lists, dealer) + tuple(
+            card for step in range(1, 5) for card in lists[(dealer + step) & 3][_DEALT_FIRST:]
+        )
+    elif pool is None:
         if deal_contract is None:
             raise PositionError(
                 "hands of 8 cards need the contract (or an auction that ends in one)",

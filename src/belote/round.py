@@ -44,7 +44,7 @@ from belote.state import (
     new_trick,
 )
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import POINTS_TABLE, Trump
+from belote.trumps import Trump
 from belote.variants import BeloteCredit, FirstLead, Variant
 
 __all__ = [
@@ -100,7 +100,8 @@ def deal(
     rng: random.Random | None = None,
     deck: Sequence[Card] | None = None,
 ) -> RoundState:
-    """Shuffle and deal the first packets (3 then 2 cards each, from the eldest on).
+    """Shuffle and deal the first packets (3 then 2 cards each, from the eldest on; coinche
+    deals the last packet of 3 too, before the auction).
 
     The shuffle is ``random.Random(seed).shuffle`` of the 32 cards, the same on every
     machine; pass ``rng`` to draw from your own generator, or ``deck`` for an explicit order.
@@ -133,7 +134,14 @@ def deal(
             | 1 << order[two]
             | 1 << order[two + 1]
         )
-    turned = DECK[order[20]] if BIDDING_RULES[variant.bidding].turned_card else None
+    rules = BIDDING_RULES[variant.bidding]
+    if rules.deal_all:  # coinche: the last packet of 3 before the auction (deck 20..31)
+        for step in range(4):
+            start = 20 + 3 * step
+            hands[(dealer + 1 + step) & 3] |= (
+                1 << order[start] | 1 << order[start + 1] | 1 << order[start + 2]
+            )
+    turned = DECK[order[20]] if rules.turned_card else None
     setup = RoundSetup(variant, dealer, order, turned, (), None)
     masks = (hands[0], hands[1], hands[2], hands[3])
     return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
@@ -202,7 +210,7 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
     if call not in rules.legal(state.variant, state.auction, turned):
         raise rules.refusal(state.variant, state.auction, turned, call)
     auction = (*state.auction, (to_act, call))
-    finished, contract = rules.result(auction)
+    finished, contract = rules.result(state.variant, auction)
     old = state.setup
     setup = RoundSetup(old.variant, old.dealer, old.deck, old.turned, auction, contract)
     if not finished:
@@ -361,7 +369,7 @@ def play(
     if len(trick) == 4:
         leader = to_act.next
         next_seat = leader.offset(winning_position(trick, mode))
-        points = POINTS_TABLE[mode]
+        points = setup.points
         completed = new_trick(
             leader,
             (DECK[trick[0]], DECK[trick[1]], DECK[trick[2]], DECK[trick[3]]),

@@ -44,6 +44,8 @@ def round_single(points: int, trump: Trump, rounding: Rounding) -> int:
         return points
     if rounding is Rounding.NEAREST_10:
         return (points + 5) // 10 * 10
+    if rounding is Rounding.NEAREST_10_6_UP:
+        return (points + 4) // 10 * 10
     return _game_points(points, trump)
 
 

@@ -1,8 +1,8 @@
 """The pure scoring core: one deal's totals in, the score sheet's line out.
 
 :func:`score_deal` needs no played round, so a score keeper at a real table can enter only
-the totals. It follows rules C15-C20 (classic), M3 (the 501 game) and B11-B14 (Bulgarian),
-reading every option from the variant.
+the totals. It follows rules C15-C20 (classic), M3 (the 501 game), B11-B14 (Bulgarian) and
+K6-K12 (coinche, in :mod:`belote.coinche_scoring`), reading every option from the variant.
 
 >>> from belote import CLASSIC, Seat, Trump
 >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
@@ -14,7 +14,7 @@ reading every option from the variant.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -22,13 +22,15 @@ from belote._args import wrong_type
 from belote._enums import Named
 from belote._repr import short_repr
 from belote.bidding import Contract
+from belote.coinche_scoring import coinche_lines
 from belote.declarations import Declaration, counted_declarations
 from belote.rounding import round_pair, round_single
 from belote.seats import TEAMS, Team
-from belote.tally import LAST_TRICK_BONUS, Tally, validate_deal
+from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally, validate_deal
 from belote.trumps import Trump
 from belote.variants import (
     Announcements,
+    BiddingSystem,
     CapotBy,
     CarryWinner,
     ContraRoundOrder,
@@ -40,8 +42,6 @@ from belote.variants import (
 )
 
 __all__ = ["Breakdown", "Contract", "DealScore", "Outcome", "Tally", "score_deal"]
-
-BELOTE_VALUE = 20
 
 
 class Outcome(Named, enum.Enum):
@@ -104,6 +104,11 @@ class Breakdown:
     (``None`` when the variant scores to the point, rule C20)."""
     held_rounded: int | None = None
     """The held points after rounding, in sheet units (``None`` without rounding)."""
+    contract_points: tuple[int, int] = (0, 0)
+    """Coinche: the contract's part of ``written_raw`` (the bid, 160 + bid, a capot's value),
+    multiplier included; in coinche ``rounded`` rounds the trick points only (rule K8)."""
+    contract_test: str = ""
+    """Coinche: the contract test in words (what the takers had against what they needed)."""
 
     def __repr__(self) -> str:
         return short_repr(self, omit_zeros=True)
@@ -123,6 +128,10 @@ class Breakdown:
             if any(pair):
                 rows.append(f"{label} {pair[0]} - {pair[1]}")
         rows.append(f"totals {self.totals[0]} - {self.totals[1]}")
+        if self.contract_test:
+            rows.append(self.contract_test)
+        if any(self.contract_points):
+            rows.append(f"contract {self.contract_points[0]} - {self.contract_points[1]}")
         if self.multiplier > 1:
             rows.append(f"doubled x{self.multiplier}")
         rows.append(f"scored {self.written_raw[0]} - {self.written_raw[1]}")
@@ -207,6 +216,11 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
     if not isinstance(variant, Variant):
         raise wrong_type("variant", "a Variant", variant)
     validate_deal(variant, contract, tally, carry)
+    return _SCORERS[variant.bidding](variant, contract, tally, carry)
+
+
+def _score_french_bulgarian(variant: Variant, contract: Contract, tally: Tally, carry: int) -> DealScore:
+    """Classic, 501 and Bulgarian scoring (rules C15-C20, M3, B11-B14)."""
     mode = contract.trump
     takers = contract.taker_team
     defenders = takers.other
@@ -305,6 +319,66 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
         capot=capot,
         breakdown=breakdown,
     )
+
+
+def _score_coinche(variant: Variant, contract: Contract, tally: Tally, carry: int) -> DealScore:
+    """Coinche scoring (rules K6-K12): see :func:`~belote.coinche_scoring.coinche_lines`."""
+    lines = coinche_lines(variant, contract, tally)
+    takers = contract.taker_team
+    winner = takers if lines.made else takers.other
+    capot = next((team for team in TEAMS if tally.team_tricks(team) == 8), None)
+    if lines.made:
+        outcome = Outcome.CAPOT if capot == takers else Outcome.MADE
+    else:
+        outcome = Outcome.DEFENDERS_CAPOT if capot == takers.other else Outcome.FAILED
+    sheet = list(lines.rounded if lines.rounded is not None else lines.written)
+    carry_paid = [0, 0]
+    if carry:
+        carry_paid[winner] = carry
+        sheet[winner] += carry
+    unit = "tricks" if contract.capot or contract.generale else "points"
+    test = f"takers {lines.tested} {unit}, needed {lines.needed}: {'made' if lines.made else 'failed'}"
+    last_trick = [0, 0]
+    last_trick[tally.last_trick.team] = LAST_TRICK_BONUS
+    converted = " (all trumps converted to 162: trick points " if lines.converted else ""
+    if converted:
+        test += f"{converted}{lines.trick_points[0]} - {lines.trick_points[1]})"
+    breakdown = Breakdown(
+        card_points=tally.card_points,
+        last_trick=(last_trick[0], last_trick[1]),
+        no_trumps_factor=1,
+        capot_bonus=lines.capot_bonus,
+        belote=lines.belote,
+        declarations=lines.declarations,
+        counted_declarations=lines.counted_declarations,
+        totals=lines.totals,
+        written_raw=lines.written,
+        held=0,
+        carry_in=carry,
+        carry_paid=(carry_paid[0], carry_paid[1]),
+        multiplier=lines.multiplier,
+        rounded=lines.rounded,
+        held_rounded=None if lines.rounded is None else 0,
+        contract_points=lines.contract_points,
+        contract_test=test,
+    )
+    return DealScore(
+        contract=contract,
+        outcome=outcome,
+        points=(sheet[0], sheet[1]),
+        carry=0,
+        winner=winner,
+        capot=capot,
+        breakdown=breakdown,
+    )
+
+
+_SCORERS: dict[BiddingSystem, Callable[[Variant, Contract, Tally, int], DealScore]] = {
+    BiddingSystem.TURNED_CARD: _score_french_bulgarian,
+    BiddingSystem.AUCTION: _score_french_bulgarian,
+    BiddingSystem.POINTS_AUCTION: _score_coinche,
+}
+"""How each bidding system's deals are scored."""
 
 
 def _outcome(variant: Variant, taken: int, defended: int, takers: Team, capot: Team | None) -> Outcome:

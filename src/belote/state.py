@@ -21,7 +21,7 @@ from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
 from belote.seats import Seat
-from belote.trumps import Trump
+from belote.trumps import Trump, points_row
 from belote.variants import Variant
 
 __all__ = ["Phase", "PlayHistory", "RoundSetup", "RoundState", "Trick"]
@@ -95,9 +95,14 @@ class RoundSetup:
     contract: Contract | None
     mode: int = attrs.field(init=False, eq=False, repr=False)
     """The contract's trump mode as a plain int (-1 before the contract), for the fast path."""
+    points: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    """The card points of the contract's mode on the variant's scales, by card number (empty
+    before the contract), for the fast path."""
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "mode", -1 if self.contract is None else int(self.contract.trump))
+        mode = -1 if self.contract is None else int(self.contract.trump)
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "points", () if mode < 0 else points_row(mode, self.variant))
 
     def __repr__(self) -> str:
         return short_repr(self)

@@ -13,14 +13,16 @@ from typing import Any, cast
 import attrs
 
 from belote._repr import short_repr
-from belote.bidding import MULTIPLIERS, Contract
+from belote.bidding import BID_VALUES, MULTIPLIERS, Contract
 from belote.declarations import Declaration
 from belote.errors import BeloteError, Reason, TallyError
 from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
-from belote.variants import Variant
+from belote.variants import BiddingSystem, Variant
 
-__all__ = ["Tally", "validate_deal"]
+__all__ = ["BELOTE_VALUE", "LAST_TRICK_BONUS", "Tally", "validate_deal"]
+BELOTE_VALUE = 20
+"""A belote (belot): 20 points, in every variant."""
 
 
 LAST_TRICK_BONUS = 10
@@ -87,10 +89,11 @@ class Tally:
     """What a deal produced, as a score keeper counts it.
 
     ``card_points`` are per team without the last-trick bonus (152 in a suit contract, 248 in
-    all trumps, 120 in no trumps); ``tricks`` are per seat; ``belotes`` lists the seat of
-    each belote (announced, or held where ``belote_credit`` is ``held``); ``declarations``
-    are those shown (the scoring decides which count). A table that counts only each team's
-    total builds one with :meth:`from_totals`.
+    all trumps, 120 in no trumps; on the variant's point scales, e.g. 152 in every coinche
+    contract); ``tricks`` are per seat; ``belotes`` lists the seat of each belote (announced,
+    or held where ``belote_credit`` is ``held``); ``declarations`` are those shown (the
+    scoring decides which count). A table that counts only each team's total builds one with
+    :meth:`from_totals`.
 
     >>> tally = Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0))
     >>> tally.team_tricks(Team.NORTH_SOUTH)
@@ -120,6 +123,7 @@ class Tally:
         capot: Team | Seat | None = None,
         belotes: Iterable[Team | Seat] = (),
         declarations: Sequence[Declaration] = (),
+        variant: Variant | None = None,
     ) -> Tally:
         """The tally of a deal from what a table counts: each team's total of card points.
 
@@ -134,6 +138,8 @@ class Tally:
                 won them alone (the 501 game's one-player capot).
             belotes: the team of each belote (a ``Team``, or the ``Seat`` that held it).
             declarations: the declarations shown.
+            variant: the rules, for their point scales (coinche counts 162 in every mode);
+                without it, the standard values.
 
         Tricks are not counted at a table: the tally gets a placeholder split of the eight
         tricks that keeps only what scoring reads (the last trick, a capot, a one-player
@@ -148,13 +154,18 @@ class Tally:
         ((92, 60), <Seat.NORTH: 0>)
         >>> Tally.from_totals((0, 162), trump="S", capot=Seat(1)).tricks
         (0, 8, 0, 0)
+        >>> from belote import COINCHE
+        >>> Tally.from_totals((100, 62), trump="ALL", last_trick=Team(0), variant=COINCHE).card_points
+        (90, 62)
         """
         points = _card_points(cast("tuple[int, int]", totals))  # checked at run time
         try:
             mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
         except (BeloteError, ValueError):
             raise TallyError(f"trump must be a trump mode, got {trump!r}") from None
-        expected = deck_points(mode) + LAST_TRICK_BONUS
+        if variant is not None and not isinstance(variant, Variant):
+            raise TallyError(f"variant must be a Variant or None, got {variant!r}")
+        expected = deck_points(mode, variant) + LAST_TRICK_BONUS
         if min(points) < 0 or sum(points) != expected:
             raise TallyError(
                 f"totals {points} must be >= 0 and sum to {expected} in a {mode.name.lower()} "
@@ -230,6 +241,25 @@ def _belote_seat(value: Any) -> Seat:
     return _team(value, "each belote").seats[0]
 
 
+def _check_bid(variant: Variant, contract: Contract) -> None:
+    """A coinche contract names a value (80 ... 160), a capot or a générale; others none."""
+    points_auction = variant.bidding is BiddingSystem.POINTS_AUCTION
+    valued = contract.bid is not None or contract.capot or contract.generale
+    if not points_auction:
+        if contract.capot or contract.generale:
+            raise TallyError(f"{variant.name} has no capot bid", reason=Reason.BAD_CONTRACT)
+        return
+    if sum((contract.bid is not None, contract.capot, contract.generale)) != 1 or not valued:
+        raise TallyError(
+            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale, got {contract!r}",
+            reason=Reason.BAD_CONTRACT,
+        )
+    if contract.bid is not None and contract.bid not in BID_VALUES:
+        raise TallyError(f"bid {contract.bid} is not one of 80, 90 ... 160", reason=Reason.BAD_CONTRACT)
+    if contract.generale and variant.generale_value is None:
+        raise TallyError(f"{variant.name} has no générale", reason=Reason.BAD_CONTRACT)
+
+
 def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:
     """Raise :class:`~belote.errors.TallyError` unless ``contract``, ``tally`` and ``carry`` can come
     from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling).
@@ -256,9 +286,10 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
             f"multiplier {contract.multiplier} is not possible in {variant.name} (one of {allowed})",
             reason=Reason.BAD_CONTRACT,
         )
+    _check_bid(variant, contract)
     if isinstance(carry, bool) or not isinstance(carry, int) or carry < 0:
         raise TallyError(f"carry must be a whole number >= 0, got {carry!r}")
-    expected = deck_points(contract.trump)
+    expected = deck_points(contract.trump, variant)
     if min(tally.card_points) < 0 or sum(tally.card_points) != expected:
         raise TallyError(
             f"card points {tally.card_points} must be >= 0 and sum to {expected} in a "

@@ -12,15 +12,27 @@ mode lives in the tables of this module:
 ['JH', '9H', 'AH', 'TH', 'KH', 'QH', '8H', '7H']
 >>> deck_points(Trump.SPADES), deck_points(Trump.ALL_TRUMPS), deck_points(Trump.NO_TRUMPS)
 (152, 248, 120)
+
+A variant's ``no_trumps_scale`` and ``tout_atout_scale`` pick other point tables for those two
+modes (coinche: ace 19 in no trumps, 38 a suit in all trumps; rule K5, K6):
+
+>>> from belote import COINCHE
+>>> deck_points(Trump.NO_TRUMPS, COINCHE), deck_points(Trump.ALL_TRUMPS, COINCHE)
+(152, 152)
 """
 
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 from belote._enums import Named, refuse
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
 from belote.errors import ArgumentTypeError, NotationError, Reason
+from belote.options import NoTrumpsScale, ToutAtoutScale
+
+if TYPE_CHECKING:
+    from belote.variants import Variant
 
 __all__ = [
     "PLAIN_ORDER",
@@ -31,6 +43,7 @@ __all__ = [
     "card_points",
     "deck_points",
     "is_trump",
+    "points_row",
     "strength",
 ]
 
@@ -241,18 +254,57 @@ def strength(card: Card, trump: Trump) -> int:
     return STRENGTH_TABLE[as_mode(trump)][_as_card(card).index]
 
 
-def card_points(card: Card, trump: Trump) -> int:
-    """The card's points under ``trump`` (no trumps before any doubling).
+def _scaled_row(values: dict[Rank, int]) -> tuple[int, ...]:
+    return tuple(values[card.rank] for card in DECK)
 
-    >>> from belote import Card
+
+_NO_TRUMPS_ROWS: dict[NoTrumpsScale, tuple[int, ...]] = {
+    NoTrumpsScale.PLAIN: POINTS_TABLE[Trump.NO_TRUMPS],
+    NoTrumpsScale.ACE_19: _scaled_row({**PLAIN_POINTS, Rank.ACE: 19}),
+}
+_ALL_TRUMPS_ROWS: dict[ToutAtoutScale, tuple[int, ...]] = {
+    ToutAtoutScale.TRUMP: POINTS_TABLE[Trump.ALL_TRUMPS],
+    ToutAtoutScale.CONVERTED_258: POINTS_TABLE[Trump.ALL_TRUMPS],
+    ToutAtoutScale.FFB_2015: _scaled_row(dict(zip(TRUMP_ORDER, (13, 9, 6, 5, 3, 2, 0, 0), strict=True))),
+    ToutAtoutScale.PAGAT: _scaled_row(dict(zip(TRUMP_ORDER, (14, 9, 6, 5, 3, 1, 0, 0), strict=True))),
+}
+
+
+def points_row(mode: int, variant: Variant | None = None) -> tuple[int, ...]:
+    """The card points of the 32 cards (by card number) under trump mode ``mode`` and the
+    variant's point scales: the one table every point count reads (round, agents, tallies).
+
+    Without a variant, the standard values (rule 0.4).
+
+    >>> from belote import COINCHE
+    >>> points_row(Trump.NO_TRUMPS, COINCHE)[Card.parse("AS").index]
+    19
+    """
+    if variant is not None:
+        if mode == Trump.NO_TRUMPS:
+            return _NO_TRUMPS_ROWS[variant.no_trumps_scale]
+        if mode == Trump.ALL_TRUMPS:
+            return _ALL_TRUMPS_ROWS[variant.tout_atout_scale]
+    return POINTS_TABLE[mode]
+
+
+def card_points(card: Card, trump: Trump, variant: Variant | None = None) -> int:
+    """The card's points under ``trump`` (no trumps before any doubling), on ``variant``'s
+    point scales when given.
+
+    >>> from belote import COINCHE, Card
     >>> card_points(Card.parse("9H"), Trump.HEARTS), card_points(Card.parse("9H"), Trump.SPADES)
     (14, 0)
+    >>> ace = Card.parse("AS")
+    >>> card_points(ace, Trump.NO_TRUMPS), card_points(ace, Trump.NO_TRUMPS, COINCHE)
+    (11, 19)
 
     Raises:
-        ArgumentTypeError: ``card`` is not a :class:`Card`, or ``trump`` not a mode.
+        ArgumentTypeError: ``card`` is not a :class:`Card`, ``trump`` not a mode, or
+            ``variant`` not a Variant.
         NotationError: ``trump`` is an int or a text that names no mode.
     """
-    return POINTS_TABLE[as_mode(trump)][_as_card(card).index]
+    return points_row(as_mode(trump), _as_variant(variant))[_as_card(card).index]
 
 
 def is_trump(card: Card, trump: Trump) -> bool:
@@ -265,14 +317,26 @@ def is_trump(card: Card, trump: Trump) -> bool:
     return bool(TRUMP_SUIT_MASK[as_mode(trump)] >> _as_card(card).index & 1)
 
 
-def deck_points(trump: Trump) -> int:
-    """All the card points of the deck under ``trump``, without the last-trick bonus.
+def deck_points(trump: Trump, variant: Variant | None = None) -> int:
+    """All the card points of the deck under ``trump``, without the last-trick bonus, on
+    ``variant``'s point scales when given.
 
+    >>> from belote import COINCHE
     >>> deck_points(Trump.HEARTS), deck_points(Trump.NO_TRUMPS), deck_points(Trump.ALL_TRUMPS)
     (152, 120, 248)
+    >>> deck_points(Trump.NO_TRUMPS, COINCHE), deck_points(Trump.ALL_TRUMPS, COINCHE)
+    (152, 152)
 
     Raises:
-        ArgumentTypeError: ``trump`` is not a mode.
+        ArgumentTypeError: ``trump`` is not a mode, or ``variant`` not a Variant.
         NotationError: ``trump`` is an int or a text that names no mode.
     """
-    return sum(POINTS_TABLE[as_mode(trump)])
+    return sum(points_row(as_mode(trump), _as_variant(variant)))
+
+
+def _as_variant(variant: object) -> Variant | None:
+    from belote.variants import Variant  # variants imports this module
+
+    if variant is not None and not isinstance(variant, Variant):
+        raise ArgumentTypeError(f"variant must be a Variant or None, got {variant!r}")
+    return variant

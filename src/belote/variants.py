@@ -32,18 +32,22 @@ from belote.options import (
     BiddingSystem,
     CapotBy,
     CarryWinner,
+    CoincheScale,
     ContraRoundOrder,
     DeclarationTie,
     Direction,
     FirstLead,
     LitigeBelote,
     MacCapotBonus,
+    MadeScore,
+    NoTrumpsScale,
     Option,
     PartnerMasterTrumped,
     RedealDealer,
     Rounding,
     TargetRule,
     TieRule,
+    ToutAtoutScale,
     Undertrump,
 )
 from belote.trumps import Trump
@@ -52,6 +56,8 @@ __all__ = [
     "BULGARIAN",
     "CLASSIC",
     "CLASSIC_501",
+    "COINCHE",
+    "CONTREE",
     "PRESETS",
     "Announcements",
     "BeloteCardOrder",
@@ -60,12 +66,15 @@ __all__ = [
     "BiddingSystem",
     "CapotBy",
     "CarryWinner",
+    "CoincheScale",
     "ContraRoundOrder",
     "DeclarationTie",
     "Direction",
     "FirstLead",
     "LitigeBelote",
     "MacCapotBonus",
+    "MadeScore",
+    "NoTrumpsScale",
     "Option",
     "OptionDoc",
     "PartnerMasterTrumped",
@@ -73,6 +82,7 @@ __all__ = [
     "Rounding",
     "TargetRule",
     "TieRule",
+    "ToutAtoutScale",
     "Undertrump",
     "Variant",
     "find_variant",
@@ -129,6 +139,11 @@ def _check_optional_capot(instance: Any, attribute: attrs.Attribute[int | None],
         raise VariantError(f"{attribute.name} must be at least 162 or None, got {value}")
 
 
+def _check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
+    if value not in (3, 4):
+        raise VariantError(f"surcoinche_multiplier must be 3 or 4, got {value}")
+
+
 def _check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
     if not isinstance(value, str):
         raise VariantError(f"name must be a str, got {value!r}")
@@ -159,7 +174,9 @@ class Variant:
 
     bidding: BiddingSystem = attrs.field(default=BiddingSystem.TURNED_CARD, converter=BiddingSystem)
     """How the contract is chosen: ``turned_card`` (classic take-or-pass on a turned card,
-    rules C1-C5) or ``auction`` (rising bids with contra, rules B2-B3)."""
+    rules C1-C5), ``auction`` (rising bids with contra, rules B2-B3) or ``points_auction``
+    (coinche: the whole pack dealt, bids of 80 to 160 or capot, coinche and surcoinche,
+    rules K1-K2). It also picks how the deal is scored."""
 
     contracts: tuple[Trump, ...] = attrs.field(
         default=(Trump.CLUBS, Trump.DIAMONDS, Trump.HEARTS, Trump.SPADES),
@@ -285,10 +302,68 @@ class Variant:
     """Bulgarian contra: ``round_then_multiply`` (convert to game points, then x2 / x4;
     inferred, rule B13) or ``multiply_then_round`` (literal)."""
 
+    no_trumps_scale: NoTrumpsScale = attrs.field(default=NoTrumpsScale.PLAIN, converter=NoTrumpsScale)
+    """Card points in no trumps: ``plain`` values, 120 a deal (BG, doubled by
+    ``no_trumps_doubled``; rule B11) or ``ace_19``, 152 a deal (coinche: FFB, pagat; rule K5)."""
+
+    tout_atout_scale: ToutAtoutScale = attrs.field(default=ToutAtoutScale.TRUMP, converter=ToutAtoutScale)
+    """Card points in all trumps: ``trump`` values in every suit, 258 a deal (BG, rule B11),
+    ``ffb_2015`` (J 13, 9 9, A 6, T 5, K 3, Q 2: 162 a deal, FFB 2015), ``pagat`` (J 14, 9 9,
+    A 6, T 5, K 3, Q 1: 162 a deal, pagat, Wikipédia) or ``converted_258`` (trump values, each
+    team's points converted by 162 / 258, FFB 2016; rule K6). The coinche scoring reads it."""
+
+    contract_must_beat_defence: bool = attrs.field(default=False, converter=_bool_option)
+    """Coinche: besides reaching the bid, the takers' total must beat the defenders': ``false``
+    (pagat "they do not need to take more points than their opponents", FFB-C16) or ``true``
+    (FFB-K15; rule K7)."""
+
+    belote_in_contract: bool = attrs.field(default=True, converter=_bool_option)
+    """Coinche: the takers' belote counts towards their bid: ``true`` (pagat, FFB-C16; rule K7)
+    or ``false`` (the bid must be reached on trick points and declarations)."""
+
+    made_score: MadeScore = attrs.field(default=MadeScore.POINTS_AND_BID, converter=MadeScore)
+    """Coinche, contract made: the takers score their rounded points plus the bid,
+    ``points_and_bid`` ("points faits + demandés": pagat, FFB; rule K8), or ``bid_only``
+    ("annoncés seulement", club and app scoring)."""
+
+    coinche_scale: CoincheScale = attrs.field(default=CoincheScale.WINNER_TAKES_ALL, converter=CoincheScale)
+    """Coinche, a coinched contract: ``winner_takes_all`` 160 + bid x multiplier, the losers 0
+    (FFB-C16 Note 1, pagat's example; rule K10), ``bid_multiplied`` (points kept, the bid
+    multiplied: pagat's wording), ``whole_score`` (the whole score multiplied: FFB web) or
+    ``fixed`` 160 x multiplier (320 / 640: an old tournament rule)."""
+
+    surcoinche_multiplier: int = attrs.field(default=4, converter=_int_option, validator=_check_surcoinche)
+    """Coinche: what a surcoinche multiplies by, 4 (FFB 2015-16, pagat; rule K10) or 3 (FFB
+    "Équipe Ludique", Cannes 2016)."""
+
+    coinche_ends_auction: bool = attrs.field(default=False, converter=_bool_option)
+    """Coinche: after a coinche nobody may bid higher, only the coinched side may still
+    surcoinche: ``false`` (the auction goes on until three passes or a surcoinche, pagat,
+    FFB; rule K2) or ``true`` (a common table rule)."""
+
+    capot_ends_auction: bool = attrs.field(default=True, converter=_bool_option)
+    """Coinche: a capot bid ends the auction and cannot be coinched: ``true`` (pagat; rule
+    K2) or ``false`` (it may be coinched and outbid by a générale)."""
+
+    capot_bid_value: int = attrs.field(default=500, converter=_int_option, validator=_at_least(1))
+    """Coinche: what a bid capot scores when made, and (under ``capot_bid_fail``) failed: 500
+    (pagat, FFB; rule K11)."""
+
+    capot_bid_fail: int = attrs.field(default=500, converter=_int_option, validator=_at_least(1))
+    """Coinche: what the defenders score when a bid capot (or générale) fails: 500 (pagat) or
+    410 (a pagat variant, Wikipédia contrée; rule K11)."""
+
+    generale_value: int | None = attrs.field(
+        default=None, converter=_optional_int_option, validator=_check_optional_capot
+    )
+    """Coinche: what a *générale* (one player alone wins every trick) scores, or ``None``
+    when it cannot be bid (FFB has none; table play 500, pagat "agree a value"; rule K2)."""
+
     rounding: Rounding = attrs.field(default=Rounding.NONE, converter=Rounding)
     """How a deal's points are written: ``none`` (FFB "au point près"; rule C20),
-    ``nearest_10`` (tournament convenience) or ``game_points`` (Bulgarian points / 10 with
-    the B14 rounding rules)."""
+    ``nearest_10`` (tournament convenience; in coinche the trick points, 5 up: pagat, FFB 2016,
+    rule K8), ``nearest_10_6_up`` (coinche: FFB "Équipe Ludique", Cannes) or ``game_points``
+    (Bulgarian points / 10 with the B14 rounding rules)."""
 
     target: int = attrs.field(default=1000, converter=_int_option, validator=_at_least(1))
     """The score that ends the match: 1000 (FFB, pagat; rule C21), 501 (the 501 game, online
@@ -391,10 +466,36 @@ BULGARIAN = Variant(
 """Bulgarian belot (belot.bg, belot.sf.net; rules page *Bulgarian*): six-level auction with contra, all trumps
 and no trumps, declarations, belot, valat 90, game points with rounding, hanging points, 151."""
 
+COINCHE = Variant(
+    name="coinche",
+    bidding="points_auction",
+    contracts=tuple(Trump),
+    undertrump_opponent="free",
+    partner_master_trumped="free",
+    announcements="on",
+    capot_value=250,
+    no_trumps_scale="ace_19",
+    tout_atout_scale="ffb_2015",
+    rounding="nearest_10",
+    target=2000,
+    no_finish_on_capot_belote=False,
+)
+"""Belote coinchée (pagat *La Coinche*, FFB 2015 *belote coinchée*; rules page *Coinche*): the whole pack
+dealt 3-2-3, bids of 80 to 160 or capot in a suit, no trumps or all trumps, coinche x2 and
+surcoinche x4, declarations (the single best decides), belote imprenable, undertrumping free,
+made = rounded points + bid, failed = 160 + bid to the defenders, 2000 points."""
+
+CONTREE = attrs.evolve(COINCHE, name="contree", announcements="off", belote_imprenable=False)
+"""Belote contrée as the FFB's 2016 rules (*Règles officielles de la Belote Contrée*) play it:
+coinche without declarations (belote only), and the belote goes to the defenders with the
+deal when the takers fail."""
+
 PRESETS: dict[str, Variant] = {
     CLASSIC.name: CLASSIC,
     CLASSIC_501.name: CLASSIC_501,
     BULGARIAN.name: BULGARIAN,
+    COINCHE.name: COINCHE,
+    CONTREE.name: CONTREE,
 }
 """The presets by canonical name."""
 
@@ -412,6 +513,12 @@ _ALIASES: dict[str, str] = {
     "belot": "bulgarian",
     "bg": "bulgarian",
     "bulgarian_belot": "bulgarian",
+    "coinche": "coinche",
+    "coinchee": "coinche",
+    "belote_coinchee": "coinche",
+    "contree": "contree",
+    "contrée": "contree",
+    "belote_contree": "contree",
 }
 
 

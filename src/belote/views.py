@@ -232,7 +232,7 @@ def seat_view(
         variant: the rules.
         seat: the seat that sees.
         hand: its cards now (or the 8 it was dealt: the cards it played are then taken out);
-            5 cards before the contract.
+            5 cards before the contract (8 where the whole pack is dealt first: coinche).
         dealer: the seat that dealt.
         turned: the turned card of a turned-card variant (public there, so required).
         contract: the contract, given directly (the view's ``auction`` is then empty); or
@@ -272,7 +272,7 @@ def seat_view(
     turned_bit = 0 if card is None else 1 << card.index
     setup = RoundSetup(variant, dealer, (), card, calls, deal_contract)
     if deal_contract is None:
-        masks[seat] = _hand_mask(mine, 0, 5, seat)
+        masks[seat] = _hand_mask(mine, 0, 8 if BIDDING_RULES[variant.bidding].deal_all else 5, seat)
         if masks[seat] & turned_bit:
             raise PositionError(
                 f"the turned card {card} cannot be in seat {seat.value}'s hand before the contract"

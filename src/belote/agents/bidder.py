@@ -1,4 +1,5 @@
-"""Hand-strength bidding for both bidding systems (turned card; Bulgarian auction with contra).
+"""Hand-strength bidding for the three bidding systems (turned card; Bulgarian auction with
+contra; coinche auction of points with coinche and surcoinche).
 
 A hand is valued for each trump mode on a card-points scale (what the hand is likely to
 bring in): trumps by their trump points plus length, side aces and guarded tens, and for no
@@ -13,9 +14,14 @@ True
 
 from __future__ import annotations
 
-from belote.bidding import Bid, Call, Double, Pass, Redouble
-from belote.cards import SUIT_MASKS, Rank
+import random
+
+from belote.agents.sim import normal_policy, play_out
+from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble
+from belote.cards import SUIT_MASKS, CardSet, Rank
+from belote.declarations import declaration_options
 from belote.seats import Seat
+from belote.state import Phase
 from belote.trumps import Trump
 from belote.variants import BiddingSystem
 from belote.views import PlayerView
@@ -25,9 +31,12 @@ __all__ = [
     "TAKE_THRESHOLD",
     "auction_call",
     "clearly_strong",
+    "coinche_estimate",
     "easy_call",
     "mode_value",
     "normal_call",
+    "points_auction_call",
+    "sampled_points_call",
     "suit_value",
     "turned_card_call",
 ]
@@ -114,13 +123,34 @@ def _with_turned(view: PlayerView) -> int:
     return hand if view.turned is None else hand | 1 << view.turned.index
 
 
+EASY_MAX_BID = 100
+"""The easy player's highest coinche bid: it bids the cheapest value, never above this."""
+
+
 def easy_call(view: PlayerView) -> Call:
-    """Take only with a clearly strong hand (the cheapest such bid); never contra."""
+    """Take only with a clearly strong hand (the cheapest such bid); never contra. In a coinche
+    auction: never over the partner, and never above :data:`EASY_MAX_BID`."""
     hand = _with_turned(view)
+    if view.variant.bidding is BiddingSystem.POINTS_AUCTION and _partner_holds_bid(view):
+        return Pass()
     for call in view.legal_bids:
         if isinstance(call, Bid) and clearly_strong(hand, call.trump):
+            if call.capot or call.generale or call.level > EASY_MAX_BID:
+                continue
             return call
     return Pass()
+
+
+def _last_bid(view: PlayerView) -> tuple[Seat | None, Bid | None]:
+    for seat, call in reversed(view.auction):
+        if isinstance(call, Bid):
+            return seat, call
+    return None, None
+
+
+def _partner_holds_bid(view: PlayerView) -> bool:
+    seat, _ = _last_bid(view)
+    return seat is not None and seat.team == view.seat.team
 
 
 def turned_card_call(view: PlayerView) -> Call:
@@ -178,8 +208,137 @@ def _defeats(hand: int, trump: Trump) -> bool:
     return sum(_has(hand, suit, Rank.JACK) for suit in range(4)) >= 3
 
 
+COINCHE_SLOPE = {"suit": 0.82, Trump.NO_TRUMPS: 0.73, Trump.ALL_TRUMPS: 0.59}
+"""Per kind of mode, the expected points of the bidder's side per point of :func:`mode_value`
+over eight cards (fitted on random deals played out by the normal heuristics)."""
+COINCHE_INTERCEPT = {"suit": 49.6, Trump.NO_TRUMPS: 64.5, Trump.ALL_TRUMPS: 62.6}
+"""Per kind of mode, the expected points of the bidder's side for a hand valued 0."""
+COINCHE_RISK = 15
+"""How many points below its estimate the normal bidder bids (a margin for the partner's hand)."""
+CAPOT_ESTIMATE = 175
+"""The estimate from which the normal bidder bids capot."""
+
+
+def _kind(trump: Trump) -> object:
+    return "suit" if trump.is_suit else trump
+
+
+def coinche_estimate(hand: int, trump: Trump, *, declarations: bool = True) -> int:
+    """The points (belote and the hand's declarations included) the bidder's side can expect
+    from an eight-card ``hand`` with ``trump`` as its contract, the partner's hand unknown.
+
+    >>> strong = CardSet.parse("JH 9H AH TH KH AS AD AC").mask
+    >>> coinche_estimate(strong, Trump.HEARTS) > coinche_estimate(strong, Trump.SPADES)
+    True
+    """
+    kind = _kind(trump)
+    value = COINCHE_SLOPE[kind] * mode_value(hand, trump) + COINCHE_INTERCEPT[kind]
+    if declarations and trump is not Trump.NO_TRUMPS:
+        options = declaration_options(CardSet(hand), Seat(0))
+        value += max((sum(d.value for d in option) for option in options), default=0)
+    return int(value)
+
+
+def _estimates(view: PlayerView) -> dict[Trump, int]:
+    declarations = view.variant.announcements.value != "off"
+    hand = view.hand.mask
+    return {mode: coinche_estimate(hand, mode, declarations=declarations) for mode in view.variant.contracts}
+
+
+def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = None) -> Call:
+    """Coinche auction: bid the best mode at the value the hand can expect (less a margin),
+    above the last bid; raise the partner only with a strong hand in its mode; coinche an
+    opponents' contract the hand defeats; surcoinche when coinched and strong.
+
+    ``estimates`` replaces the hand evaluation (:func:`coinche_estimate`) per mode.
+    """
+    hand = view.hand.mask
+    legal = view.legal_bids
+    bidder, last = _last_bid(view)
+    ours = bidder is not None and bidder.team == view.seat.team
+    estimates = dict(_estimates(view) if estimates is None else estimates)
+    if last is not None and ours:
+        # the partner bid: its mode gains the partner's promised strength above an average hand
+        estimates[last.trump] += max(0, (last.value or 160) - 80)
+    mode = max(estimates, key=lambda m: (estimates[m], -int(m)))
+    target = estimates[mode] - COINCHE_RISK
+    floor = last.level if last is not None else 0
+    if ours and last is not None and mode is not last.trump:
+        target -= 20  # changing the partner's mode needs more
+    if estimates[mode] >= CAPOT_ESTIMATE and Bid(mode, capot=True) in legal:
+        return Bid(mode, capot=True)
+    value = min(160, target // 10 * 10)
+    if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
+        return Bid(mode, value)
+    if last is not None and not ours and Double() in legal and _coinche_worth(hand, last):
+        return Double()
+    strong = last is not None and estimates[last.trump] - COINCHE_RISK >= (last.value or 170) + 20
+    if ours and strong and Redouble() in legal:
+        return Redouble()
+    return Pass()
+
+
+def _coinche_worth(hand: int, bid: Bid) -> bool:
+    """The hand expects to defeat the opponents' bid: a strong holding in their mode against a
+    high bid."""
+    if bid.value is None:
+        return False
+    if _defeats(hand, bid.trump):
+        return True
+    mine = mode_value(hand, bid.trump)
+    return bid.value >= 120 and mine >= 40
+
+
+SAMPLED_MODES_WITHIN = 25
+"""The sampling bidder plays out the modes whose hand estimate is within this of the best."""
+
+
+def sampled_points_call(view: PlayerView, rng: random.Random, samples: int) -> Call:
+    """The coinche bidder with its estimates measured instead of read from the hand value: for
+    each promising mode, ``samples`` random deals of the hidden cards are played out by the
+    normal heuristics with this side taking, and the mean points of the side (plus the hand's
+    belote and declarations) is the estimate."""
+    estimates = _estimates(view)
+    if view.phase is not Phase.BIDDING:
+        return points_auction_call(view, estimates)
+    best = max(estimates.values())
+    modes = [mode for mode, value in estimates.items() if value >= best - SAMPLED_MODES_WITHIN]
+    hand = view.hand.mask
+    me = int(view.seat)
+    team = me & 1
+    hidden = [card for card in range(32) if not hand >> card & 1]
+    leader = int(view.dealer.next)
+    totals = dict.fromkeys(modes, 0)
+    for _ in range(samples):
+        rng.shuffle(hidden)
+        hands = [0, 0, 0, 0]
+        hands[me] = hand
+        position = 0
+        for seat in range(4):
+            if seat != me:
+                for card in hidden[position : position + 8]:
+                    hands[seat] |= 1 << card
+                position += 8
+        for mode in modes:
+            won0, won1, _, _ = play_out(
+                list(hands), [], leader, int(mode), view.variant, normal_policy, team, 0
+            )
+            totals[mode] += won1 if team else won0
+    for mode in modes:
+        extra = estimates[mode] - coinche_estimate(hand, mode, declarations=False)  # declarations
+        if mode.is_suit and _has(hand, int(mode), Rank.KING) and _has(hand, int(mode), Rank.QUEEN):
+            extra += 20
+        estimates[mode] = totals[mode] // samples + extra
+    return points_auction_call(view, estimates)
+
+
+_NORMAL_CALLS = {
+    BiddingSystem.TURNED_CARD: turned_card_call,
+    BiddingSystem.AUCTION: auction_call,
+    BiddingSystem.POINTS_AUCTION: points_auction_call,
+}
+
+
 def normal_call(view: PlayerView) -> Call:
     """The normal bidder for the view's bidding system."""
-    if view.variant.bidding is BiddingSystem.AUCTION:
-        return auction_call(view)
-    return turned_card_call(view)
+    return _NORMAL_CALLS[view.variant.bidding](view)

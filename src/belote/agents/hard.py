@@ -18,7 +18,7 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.bidder import normal_call
+from belote.agents.bidder import normal_call, sampled_points_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
@@ -28,7 +28,7 @@ from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import held_belotes
 from belote.errors import BeloteError, Reason
-from belote.variants import BeloteCredit
+from belote.variants import BeloteCredit, BiddingSystem
 from belote.views import PlayerView
 
 __all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent"]
@@ -82,8 +82,13 @@ class HardAgent:
 
     def choose_call(self, view: PlayerView) -> Call:
         """Bid like the normal player (a bidder that compared contracts over sampled deals
-        measured no stronger against it, so the simpler one is kept)."""
+        measured no stronger against it, so the simpler one is kept); in a coinche auction,
+        with each promising mode's expected points measured over sampled deals
+        (:func:`~belote.agents.bidder.sampled_points_call`)."""
         check_view(view)
+        if view.variant.bidding is BiddingSystem.POINTS_AUCTION:
+            rng = random.Random(f"hard-bid:{self.seed}:{int(view.seat)}:{view.hand.mask}:{len(view.auction)}")
+            return sampled_points_call(view, rng, self.samples)
         return normal_call(view)
 
     def beliefs(self, view: PlayerView) -> Beliefs:

@@ -6,7 +6,8 @@ end. They compare them exactly as the rules score them: a :class:`DealObjective`
 lost, the 501 game's one-player capot, Bulgarian game points and their rounding, hanging
 points, contra and re-contra, valat, the points held from earlier deals) and remembers the
 answer, since a deal's score depends on few facts: the takers' card points, the team that took
-the last trick and, only when a team took no trick, who took them all.
+the last trick and, only when a team took no trick, who took them all (the 501 game's and the
+coinche générale's one-player capot). The coinche scoring reads no other fact of the deal's end.
 
 >>> from belote import CLASSIC, Contract, Seat, Trump
 >>> objective = DealObjective(CLASSIC, Contract(Seat(0), Trump.HEARTS))
@@ -25,7 +26,6 @@ from belote.declarations import Declaration
 from belote.scoring import score_deal
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS, Tally
-from belote.trumps import deck_points
 from belote.variants import Variant
 
 __all__ = ["DealObjective"]
@@ -52,7 +52,7 @@ class DealObjective:
     -32
     """
 
-    __slots__ = ("_belotes", "_carry", "_contract", "_declarations", "_memo", "_mode_total", "_variant")
+    __slots__ = ("_belotes", "_carry", "_contract", "_declarations", "_memo", "_variant")
 
     def __init__(
         self,
@@ -68,7 +68,6 @@ class DealObjective:
         self._belotes = tuple(belotes)
         self._declarations = tuple(declarations)
         self._carry = carry
-        self._mode_total = deck_points(contract.trump)
         self._memo: dict[tuple[int, int, int], tuple[int, int]] = {}
 
     def sheet(self, points: Sequence[int], tricks: Sequence[int], last_trick: int) -> tuple[int, int]:

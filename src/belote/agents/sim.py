@@ -18,8 +18,9 @@ import random
 from collections.abc import Callable, Sequence
 
 from belote.agents.heuristics import choose_card
+from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import POINTS_TABLE
+from belote.trumps import points_row
 from belote.variants import Variant
 
 __all__ = [
@@ -33,8 +34,6 @@ __all__ = [
 
 Policy = Callable[[int, int, Sequence[int], int, int, bool], int]
 """A card choice on ints: ``(hand, legal, trick, mode, unseen, attacking) -> card number``."""
-
-LAST_TRICK_BONUS = 10
 
 
 def normal_policy(
@@ -76,7 +75,7 @@ def play_out(
     the tricks each seat won from it on, and the seat that took the last trick (-1 if the
     hands were already empty).
     """
-    points = POINTS_TABLE[mode]
+    points = points_row(mode, variant)
     full = (1 << 32) - 1
     won = [0, 0]
     tricks = [0, 0, 0, 0]

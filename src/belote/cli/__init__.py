@@ -84,7 +84,7 @@ def _add_game_options(parser: argparse.ArgumentParser, level_help: str) -> None:
         "--variant",
         type=_variant,
         default=PRESETS["classic"],
-        help="a preset (classic, classic_501, bulgarian or an alias) with optional options: "
+        help="a preset (classic, classic_501, bulgarian, coinche, contree or an alias) with options: "
         "'classic:undertrump_opponent=free,target=501' (default: classic); see 'belote rules'",
     )
     parser.add_argument("--level", choices=LEVELS, default="normal", help=level_help)

@@ -77,13 +77,19 @@ class Style:
         return name
 
     def call(self, call: Call) -> str:
-        """A call in words: ``pass``, ``♥ hearts``, ``contra``."""
-        return self.trump(call.trump) if isinstance(call, Bid) else str(call)
+        """A call in words: ``pass``, ``♥ hearts``, ``100 ♥ hearts``, ``capot ♠ spades``, ``contra``."""
+        if not isinstance(call, Bid):
+            return str(call)
+        level = str(call).rpartition(" ")[0]  # "100", "capot", "generale" or nothing
+        return f"{level} {self.trump(call.trump)}" if level else self.trump(call.trump)
 
     def contract(self, contract: Contract) -> str:
-        """The contract's mode and doubling: ``♠ spades x2``."""
+        """The contract's value, mode and doubling: ``♠ spades x2``, ``110 ♥ hearts``."""
         doubling = f" x{contract.multiplier}" if contract.multiplier > 1 else ""
-        return self.trump(contract.trump) + doubling
+        level = "capot " if contract.capot else "generale " if contract.generale else ""
+        if contract.bid is not None:
+            level = f"{contract.bid} "
+        return level + self.trump(contract.trump) + doubling
 
 
 def seat_name(seat: Seat) -> str:

@@ -6,7 +6,7 @@ from typing import TextIO
 
 import attrs
 
-from belote.bidding import Call, parse_call
+from belote.bidding import Bid, Call, parse_call
 from belote.cards import Card
 from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, sorted_hand
 from belote.errors import BeloteError
@@ -147,7 +147,17 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
     if state.phase is Phase.BIDDING:
         console.say(f"Your hand: {style.cards(hand)}")
         calls = legal_bids(state)
-        console.say("Your call: " + "  ".join(f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1)))
+        if len(calls) > _LISTED_CALLS:  # a coinche auction: the calls without bids, then a hint
+            others = [
+                f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1) if not isinstance(call, Bid)
+            ]
+            lowest = next(call for call in calls if isinstance(call, Bid))
+            hint = f"or a bid from {style.call(lowest)} (e.g. '{lowest}', 'capot S')"
+            console.say(f"Your call: {'  '.join(others)}  {hint}")
+        else:
+            console.say(
+                "Your call: " + "  ".join(f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1))
+            )
         while True:
             answer = console.ask("call> ")
             try:
@@ -181,6 +191,10 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
             return play(state, card, seat=human, belote=None, declarations=declarations)
         except BeloteError as error:
             console.say(f"  not allowed: {error}")
+
+
+_LISTED_CALLS = 12
+"""Above this many legal calls (a coinche auction) the bids are not listed one by one."""
 
 
 def _read_call(answer: str, calls: tuple[Call, ...]) -> Call:

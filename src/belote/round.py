@@ -424,10 +424,7 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
         raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
     if state.variant.belote_credit is not _ANNOUNCED:
         return ()
-    remaining = [0, 0, 0, 0]
-    for trick in state.tricks:
-        for seat, card in trick.plays:
-            remaining[seat] |= 1 << card.index
+    remaining = _dealt_hands(state.tricks)
     mode = state.setup.mode
     chances: list[Seat] = []
     for trick in state.tricks:
@@ -441,6 +438,15 @@ def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
     for seat in Seat:
         missed.extend([seat] * (chances.count(seat) - state.belotes.count(seat)))
     return tuple(missed)
+
+
+def _dealt_hands(tricks: Sequence[Trick]) -> list[int]:
+    """The four hands as dealt (masks), read off the eight tricks of a finished round."""
+    hands = [0, 0, 0, 0]
+    for trick in tricks:
+        for seat, card in trick.plays:
+            hands[seat] |= 1 << card.index
+    return hands
 
 
 def round_tally(state: RoundState) -> Tally:
@@ -474,13 +480,7 @@ def round_tally(state: RoundState) -> Tally:
         tricks[winner] += 1
     belotes = state.belotes
     if state.variant.belote_credit is not _ANNOUNCED:  # from the dealt hands, read off the tricks
-        dealt = [0, 0, 0, 0]
-        for trick in state.tricks:
-            seat = int(trick.leader)
-            for card in trick.cards:
-                dealt[seat & 3] |= 1 << card.index
-                seat += 1
-        belotes = held_belotes(dealt, state.setup.mode)
+        belotes = held_belotes(_dealt_hands(state.tricks), state.setup.mode)
     return Tally(
         card_points=(card_points[0], card_points[1]),
         tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),

@@ -15,11 +15,12 @@ from hypothesis import strategies as st
 
 import belote
 from belote import BeloteError, TournamentError, tournament
+from belote._executing import TASK_SECONDS, Pacer
 from belote.agents import EasyAgent, HardAgent, NormalAgent
 from belote.games import play_match, play_round
 from belote.round import Phase, score_round
 from belote.seats import Seat
-from belote.tournament import GameResult, Seating
+from belote.tournament import GameResult, Seating, chunks, make_plan
 
 GAMES = 6
 
@@ -256,3 +257,58 @@ def test_the_chunk_size_never_changes_the_results(chunk: int, seed: int) -> None
         return summary, found
 
     assert run(chunk) == run(None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    games=st.integers(min_value=1, max_value=400),
+    workers=st.one_of(st.none(), st.integers(min_value=1, max_value=16)),
+    limit=st.integers(min_value=1, max_value=64),
+    times=st.lists(st.floats(min_value=0.0, max_value=3.0), min_size=1, max_size=30),
+)
+def test_paced_chunks_cover_every_game_once_in_order(
+    games: int, workers: int | None, limit: int, times: list[float]
+) -> None:
+    plan = make_plan(
+        ("easy", "easy"),
+        games=games,
+        variant=belote.CLASSIC,
+        seed=0,
+        deals=True,
+        seating="fixed",
+        records=False,
+        executor=None,
+    )
+    pacer = Pacer(workers=workers, limit=limit)
+    bounds = []
+    for number, (_plan, start, stop) in enumerate(chunks(plan, games, None, pacer=pacer)):
+        bounds.append((start, stop))
+        size = stop - start
+        assert 1 <= size <= limit
+        if number == 0:
+            assert size == 1  # nothing observed yet
+        else:
+            assert size == 1 or size <= (games - start) // (2 * (workers or 4))
+        pacer.observe(games=size, seconds=times[number % len(times)] * size)
+    assert [start for start, _ in bounds] == [0] + [stop for _, stop in bounds[:-1]]
+    assert bounds[-1][1] == games
+
+
+def test_the_pacer_aims_at_a_quarter_second_per_task() -> None:
+    pacer = Pacer(workers=2, limit=64)
+    assert pacer.size(remaining=1000) == 1
+    pacer.observe(games=4, seconds=0.04)  # 10 ms a game
+    assert pacer.size(remaining=1000) == round(TASK_SECONDS / 0.01) == 25
+    assert pacer.size(remaining=60) == 15  # half a worker's share of what is left
+    assert pacer.size(remaining=3) == 1
+    pacer.observe(games=1, seconds=5.0)  # slow games: one per task
+    assert pacer.size(remaining=1000) == 1
+    fast = Pacer(workers=1, limit=8)
+    fast.observe(games=10, seconds=0.0)
+    assert fast.size(remaining=1000) == 8
+
+
+def test_paced_chunks_on_an_executor_give_the_unpaced_results(reference) -> None:  # type: ignore[no-untyped-def]
+    with ThreadPoolExecutor(max_workers=2) as threads:
+        paced = _run(threads, chunk_size=None)
+    assert paced == reference

@@ -16,7 +16,12 @@ from typing import TypeVar
 
 from belote.errors import Reason, TournamentError
 
-__all__ = ["check_executor", "check_picklable", "ordered_map", "window"]
+__all__ = ["TASK_SECONDS", "Pacer", "check_executor", "check_picklable", "ordered_map", "window", "workers"]
+
+TASK_SECONDS = 0.25
+"""The work a paced task aims at: large against what an executor spends per task (a fraction
+of a millisecond for a process pool, about ten for a Dask cluster), small enough that the
+workers finish together and progress is reported often."""
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -42,18 +47,63 @@ def check_picklable(executor: Executor | None, name: str, value: object) -> None
         ) from None
 
 
-def window(executor: Executor | None) -> int:
-    """How many chunks to keep in flight: four per worker (at least 16), so that no worker
-    waits for work while results are read in order. Workers are counted where the executor
-    tells (a process or thread pool, a Dask client's executor)."""
-    workers = getattr(executor, "_max_workers", None)
+def workers(executor: Executor | None) -> int | None:
+    """How many tasks ``executor`` runs at once, where it tells (a process or thread pool, a
+    Dask client's executor); ``None`` when it does not."""
+    count = getattr(executor, "_max_workers", None)
     client = getattr(executor, "_client", None)
     if client is not None and hasattr(client, "nthreads"):
         try:
-            workers = sum(client.nthreads().values())
+            count = sum(client.nthreads().values())
         except Exception:  # a client that cannot answer now: keep the default
-            workers = None
-    return max(16, 4 * workers) if isinstance(workers, int) else 64
+            count = None
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
+
+
+def window(executor: Executor | None) -> int:
+    """How many chunks to keep in flight: four per worker (at least 16), so that no worker
+    waits for work while results are read in order."""
+    count = workers(executor)
+    return 64 if count is None else max(16, 4 * count)
+
+
+class Pacer:
+    """Chunk sizes that grow to about :data:`TASK_SECONDS` of work per task.
+
+    Until the first chunk's time is known every chunk holds one game; then a chunk holds as
+    many games as take ``TASK_SECONDS`` at the mean time per game seen so far, but never more
+    than ``limit`` nor more than half a worker's share of the games left, so that the last
+    tasks stay short and the workers finish together. The sizes only decide how games travel:
+    the results, read back in game order, never depend on them.
+
+    >>> pacer = Pacer(workers=2, limit=8)
+    >>> pacer.size(remaining=100)
+    1
+    >>> pacer.observe(games=1, seconds=0.05)
+    >>> pacer.size(remaining=100), pacer.size(remaining=12)
+    (5, 3)
+    """
+
+    __slots__ = ("_games", "_limit", "_seconds", "_workers")
+
+    def __init__(self, *, workers: int | None, limit: int) -> None:
+        self._workers = workers or 4
+        self._limit = limit
+        self._games = 0
+        self._seconds = 0.0
+
+    def observe(self, *, games: int, seconds: float) -> None:
+        """Note that ``games`` games took ``seconds`` of work."""
+        self._games += games
+        self._seconds += seconds
+
+    def size(self, *, remaining: int) -> int:
+        """Games for the next chunk, with ``remaining`` games not yet handed out."""
+        if not self._games:
+            return 1
+        per_game = self._seconds / self._games
+        timed = self._limit if per_game <= 0 else round(TASK_SECONDS / per_game)
+        return max(1, min(self._limit, timed, remaining // (2 * self._workers)))
 
 
 def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R]:

@@ -8,9 +8,12 @@ results are read back and aggregated in game order. So the same seed gives the s
 summary and the same records whatever runs the games: this process (the default), a
 ``ProcessPoolExecutor``, or a Dask cluster through ``distributed.Client(...).get_executor()``.
 
-Games travel in chunks of ``chunk_size`` so that the cost of a task stays small against its
-games; with an executor, factories must be picklable (a level name, a class, a module-level
-function or a ``functools.partial`` of one; a lambda works on Dask, not in a process pool).
+Games travel in chunks so that the cost of a task stays small against its games: by default,
+on an executor, chunks grow to about a quarter of a second of play each (a Dask task costs
+milliseconds, a pool task much less), which keeps a Dask cluster within a few percent of a
+process pool; ``chunk_size`` fixes their size instead. With an executor, factories must be
+picklable (a level name, a class, a module-level function or a ``functools.partial`` of one;
+a lambda works on Dask, not in a process pool).
 
 ``belote.tournament`` is the function; import the module's other names with ``from
 belote.tournament import Seating`` (``import belote.tournament as module`` gives the function).
@@ -34,7 +37,7 @@ from typing import IO, Any
 
 import attrs
 
-from belote._executing import check_executor, check_picklable, ordered_map, window
+from belote._executing import Pacer, check_executor, check_picklable, ordered_map, window, workers
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.errors import Reason, TournamentError
@@ -198,17 +201,35 @@ def make_plan(
     )
 
 
-def chunks(plan: _Plan, games: int, size: int | None, *, first: int = 0) -> Iterator[tuple[_Plan, int, int]]:
-    """The tasks of games ``first`` to ``games - 1``: ``size`` games each (default: small
-    enough to share the work, large enough to keep the cost of a task small)."""
-    if size is None:
-        size = max(1, min(64 if plan.deals else 8, games // 32))
-    elif isinstance(size, bool) or not isinstance(size, int):
+def chunk_limit(plan: _Plan) -> int:
+    """The most games a task holds by default: 8 matches or 64 deals."""
+    return 64 if plan.deals else 8
+
+
+def chunks(
+    plan: _Plan, games: int, size: int | None, *, first: int = 0, pacer: Pacer | None = None
+) -> Iterator[tuple[_Plan, int, int]]:
+    """The tasks of games ``first`` to ``games - 1``: ``size`` games each; by default as many
+    as ``pacer`` says when given (sized by time), else small enough to share the work and
+    large enough to keep the cost of a task small."""
+    if size is not None:
+        check_chunk_size(size)
+    elif pacer is None:
+        size = max(1, min(chunk_limit(plan), games // 32))
+    start = first
+    while start < games:
+        step = size if size is not None else pacer.size(remaining=games - start) if pacer else 1
+        stop = min(games, start + step)
+        yield (plan, start, stop)
+        start = stop
+
+
+def check_chunk_size(size: object) -> None:
+    """``TypeError`` or ``TournamentError`` unless ``size`` is a whole number >= 1."""
+    if isinstance(size, bool) or not isinstance(size, int):
         raise TypeError(f"chunk_size must be an int, got {size!r}")
-    elif size < 1:
+    if size < 1:
         raise TournamentError(f"chunk_size must be at least 1, got {size}")
-    for start in range(first, games, size):
-        yield (plan, start, min(games, start + size))
 
 
 def tournament(
@@ -238,7 +259,8 @@ def tournament(
         seating: ``"rotate"`` (default), ``"fixed"`` or ``"duplicate"`` (see :class:`Seating`).
         executor: where to play: ``None`` for this process, or any
             ``concurrent.futures.Executor`` (a process pool, a Dask client's ``get_executor()``).
-        chunk_size: games per task (default: up to 8 matches or 64 deals).
+        chunk_size: games per task (default: on an executor, as many games as take about a
+            quarter of a second, up to 8 matches or 64 deals; see :class:`belote._executing.Pacer`).
         on_game: called with each :class:`GameResult`, in game order, as the games finish.
         output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`).
         records: include each play's game record in the results (and in ``output``).
@@ -266,7 +288,12 @@ def tournament(
         records=records,
         executor=executor,
     )
-    tasks = chunks(plan, games, chunk_size)
+    pacer = (
+        None
+        if executor is None or chunk_size is not None
+        else Pacer(workers=workers(executor), limit=chunk_limit(plan))
+    )
+    tasks = chunks(plan, games, chunk_size, pacer=pacer)
     started = time.perf_counter()
     stream: IO[str] | None = None
     close = False
@@ -281,6 +308,8 @@ def tournament(
     results = ordered_map(executor, play_chunk, tasks, window=window(executor))
     try:
         for chunk in results:
+            if pacer is not None:
+                pacer.observe(games=len(chunk), seconds=sum(sum(result.seconds) for result in chunk))
             for result in chunk:
                 total.add(result)
                 if on_game is not None:

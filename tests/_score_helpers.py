@@ -8,7 +8,7 @@ from belote.declarations import Declaration
 from belote.scoring import DealScore, Tally, score_deal
 
 VARIANTS: dict[str, Variant] = {"classic": CLASSIC, "mac": CLASSIC_501, "bulgarian": BULGARIAN}
-"""The examples.json variant ids and the presets that implement them."""
+"""The variant ids of the published worked cases and the presets that implement them."""
 
 
 def team_tricks(team0: int, team1: int, *, last: int) -> tuple[int, int, int, int]:

@@ -1,12 +1,13 @@
-"""A slow, obviously correct reference for the play rules, written straight from RULES.md.
+"""A slow, obviously correct reference for the play rules, written straight from the rules pages of the docs.
 
 Nothing here uses the library's masks or tables: cards are :class:`~belote.Card` objects,
-sets are Python sets, and the rank orders are spelled out below (RULES §0.3). The only
+sets are Python sets, and the rank orders are spelled out below (the docs' rules page,
+"Common to every preset"). The only
 library pieces used are the value types (``Card``, ``Suit``, ``Rank``, ``Seat``, ``Trump``)
 and the option enums of ``Variant``. The tests compare the fast library functions with
 these on thousands of random situations.
 
-Rule map (RULES.md):
+Rule map (the docs' rules pages):
 
 * 2.3 / C7 / B7: follow suit when able; holding the led suit you may never trump.
 * C8 / B5: trumps led: beat the highest trump in the trick if able, even the partner's
@@ -30,10 +31,10 @@ from belote.variants import PartnerMasterTrumped, Undertrump
 __all__ = ["PLAIN_RANKING", "TRUMP_RANKING", "reference_legal_cards", "reference_trick_winner"]
 
 TRUMP_RANKING: list[str] = ["J", "9", "A", "T", "K", "Q", "8", "7"]
-"""Trump suit, highest first (RULES 0.3)."""
+"""Trump suit, highest first (the docs' rules page, "Common to every preset")."""
 
 PLAIN_RANKING: list[str] = ["A", "T", "K", "Q", "J", "9", "8", "7"]
-"""Plain suit, highest first (RULES 0.3)."""
+"""Plain suit, highest first (the docs' rules page, "Common to every preset")."""
 
 _LETTER = {
     Rank.SEVEN: "7",
@@ -74,7 +75,8 @@ def is_trump(card: Card, trump: Trump) -> bool:
 
 
 def beats(challenger: Card, holder: Card, led: Suit, trump: Trump) -> bool:
-    """Whether ``challenger`` (played later) takes the trick from ``holder`` (RULES 0.5)."""
+    """Whether ``challenger`` (played later) takes the trick from ``holder`` (the docs' rules
+    page, "Common to every preset")."""
     if is_trump(challenger, trump) and not is_trump(holder, trump):
         return True
     if is_trump(holder, trump) and not is_trump(challenger, trump):

@@ -1,4 +1,4 @@
-"""The ``belote_omission`` option (RULES C12, §7): a belote held but not announced is lost, or,
+"""The ``belote_omission`` option (rule C12; the options page): a belote held but not announced is lost, or,
 under ``one_tolerance``, counted once per team and match when the match records the deal."""
 
 from __future__ import annotations

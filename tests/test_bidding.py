@@ -1,4 +1,4 @@
-"""Bidding: classic take-or-pass on the turned card (RULES C2-C5) and the Bulgarian auction (B2-B3)."""
+"""Bidding: classic take-or-pass on the turned card (rules C2-C5) and the Bulgarian auction (B2-B3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards, card sets, seats and trump tables (RULES §0)."""
+"""Cards, card sets, seats and trump tables (the docs' rules page, "Common to every preset")."""
 
 from __future__ import annotations
 

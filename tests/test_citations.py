@@ -18,8 +18,19 @@ FORBIDDEN = re.compile(
 )
 FILES = sorted(
     path
-    for pattern in ("src/**/*.py", "src/**/*.json", "docs/**/*.md", "docs/**/*.py", "benchmarks/**/*.py")
+    for pattern in (
+        "src/**/*.py",
+        "src/**/*.json",
+        "src/**/*.c",
+        "docs/**/*.md",
+        "docs/**/*.py",
+        "benchmarks/**/*.py",
+        "tests/**/*.py",
+        "tests/**/*.md",
+        "scripts/**/*",
+    )
     for path in ROOT.glob(pattern)
+    if path.is_file() and path.name != "test_citations.py" and "__pycache__" not in path.parts
 ) + [ROOT / name for name in ("README.md", "CHANGELOG.md", "CONTRIBUTING.md", "mkdocs.yml")]
 
 

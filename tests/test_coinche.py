@@ -1,4 +1,4 @@
-"""Coinche (belote coinchée / contrée): preset, auction, play, points and scoring (RULES K1-K13).
+"""Coinche (belote coinchée / contrée): preset, auction, play, points and scoring (rules K1-K13).
 
 ``PUBLISHED_SCORES`` are the coinche ``score`` cases of the project's worked examples, copied
 verbatim (ids kept; sources: pagat *La Coinche* and the FFB's 2016 contrée rules). The coinche

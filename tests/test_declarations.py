@@ -1,4 +1,4 @@
-"""Declarations (RULES C14, B8-B10): the Declaration value, the options a hand allows checked
+"""Declarations (rules C14, B8-B10): the Declaration value, the options a hand allows checked
 against a slow brute-force reference, the choice check, and belote announcements."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Table tests of the play rules: the published worked cases and one case per rule.
 
-``PUBLISHED`` is a verbatim copy of every ``"kind": "legal"`` case of ``rules/examples.json``
+``PUBLISHED`` is a verbatim copy of every ``"kind": "legal"`` case of the published worked cases
 (ids kept, so a disagreement can be traced to its source and its "why"). ``RULE_CASES`` adds
-one or more cases per rule C7-C11, B5-B7, K4 and the RULES §8 edge cases, under the option
+one or more cases per rule C7-C11, B5-B7, K4 and the edge cases of the play rules, under the option
 values that change them. Every case runs through ``belote.legal_cards`` and through the
 slow reference of ``reference_legal.py``, so the table also checks the reference.
 """
@@ -38,7 +38,7 @@ VARIANTS: dict[str, Variant] = {
     "coinche": COINCHE,
 }
 
-# (id, variant, trump, trick "seat:card ...", seat to act, hand, legal) - from examples.json
+# (id, variant, trump, trick "seat:card ...", seat to act, hand, legal) - from the published worked cases
 PUBLISHED = [
     ("CL-L01", "classic", "H", "", 0, "7S AH KD 9C", "7S 9C AH KD"),
     ("CL-L02", "classic", "H", "0:AS", 1, "7S KS JH AD", "7S KS"),
@@ -149,7 +149,7 @@ RULE_CASES = [
     ("K4-beat-partner", "coinche", "ALL", "0:QH 1:KH 2:7H", 3, "TH 8H", "TH", "even partner"),
     ("K4-exception", "coinche_partner_exception", "ALL", "0:QH 1:KH 2:7H", 3, "TH 8H", "TH 8H", ""),
     ("K4-sans-atout", "coinche", "NONE", "0:TC", 1, "AC 7C JS", "AC 7C", "follow only"),
-    # §8 edge cases.
+    # Edge cases of the play rules.
     ("E8-trump-led-partner-master", "classic", "S", "3:8S 0:QS 1:7S", 2, "KS JS 8D", "KS JS", "beat QS"),
     ("E8-led-suit-no-trump-even-to-win", "classic", "C", "0:AD 1:JC", 2, "7D JD 9C", "JD 7D", "follow"),
     ("E8-second-hand-must-trump", "classic", "D", "2:AC", 3, "7D 8H", "7D", "partner not played"),

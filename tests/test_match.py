@@ -1,4 +1,4 @@
-"""Matches (RULES C21, M1, B15): random full matches with random legal play, the target rules,
+"""Matches (rules C21, M1, B15): random full matches with random legal play, the target rules,
 the dealer rotation, the carry across deals, and the errors."""
 
 from __future__ import annotations

@@ -142,7 +142,7 @@ def test_litige_then_a_decided_deal_pays_the_carry_to_its_winner(
 
 
 def _bulgarian_expected(trump: Trump, multiplier: int, variant: Variant) -> int:
-    """Game points of a deal without declarations, belot or valat (RULES B13, B14)."""
+    """Game points of a deal without declarations, belot or valat (rules B13, B14)."""
     whole = 260 if trump is Trump.NO_TRUMPS else deck_points(trump) + 10
     if multiplier == 1 or variant.contra_round_order.value == "round_then_multiply":
         return round_single(whole, trump, Rounding.GAME_POINTS) * multiplier

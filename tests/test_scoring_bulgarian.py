@@ -1,4 +1,4 @@
-"""Bulgarian scoring (RULES B8-B15): game points and their rounding, valat, inside, hanging,
+"""Bulgarian scoring (rules B8-B15): game points and their rounding, valat, inside, hanging,
 contra / re-contra, and the declaration comparisons (with the French single-best rule)."""
 
 from __future__ import annotations
@@ -296,7 +296,7 @@ def test_french_dedans_gives_the_takers_declarations_to_the_defenders() -> None:
 
 
 def test_french_capot_takes_the_opponents_announcements() -> None:
-    """RULES C14/C19: the team that won no trick scores only its belote; its counted
+    """Rules C14/C19: the team that won no trick scores only its belote; its counted
     announcements change hands."""
     shown = (decl(1, "QH QS QD QC"), decl(0, "7C 8C 9C"))
     capot = score(FRENCH, Trump.CLUBS, (152, 0), (8, 0), declarations=shown, belotes=(1,))

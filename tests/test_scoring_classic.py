@@ -1,4 +1,4 @@
-"""Classic (RULES C12-C21) and 501-game (RULES M3) scoring tables beyond examples.json, the
+"""Classic (rules C12-C21) and 501-game (rule M3) scoring tables beyond the published worked cases, the
 breakdown, and the tallies that no real deal can produce."""
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ def test_a_capot_needs_every_trick() -> None:
     assert (result.outcome, result.capot, result.points) == (Outcome.MADE, None, (162, 0))
 
 
-# --- the 501 game (RULES M3) ---------------------------------------------------------------------
+# --- the 501 game (rule M3) ---------------------------------------------------------------------
 
 TEAM_CAPOT = (4, 0, 4, 0)
 SOLO_CAPOT = (8, 0, 0, 0)

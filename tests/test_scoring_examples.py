@@ -1,7 +1,7 @@
 """Every classic, 501 ("mac") and Bulgarian ``score`` and ``game_end`` example of
-``rules/examples.json``, through :func:`belote.score_deal` and :class:`belote.Match`.
+the published worked cases, through :func:`belote.score_deal` and :class:`belote.Match`.
 
-The cases are copied verbatim from examples.json (the coinche cases are in test_coinche.py).
+The cases are copied verbatim from the published worked cases (the coinche cases are in test_coinche.py).
 Team figures map to seats: team 0's tricks to seat 0, team 1's to seat 1, the taker is the
 first seat of ``taker_team``, each belote team's first seat announced it.
 """

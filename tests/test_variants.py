@@ -1,4 +1,4 @@
-"""Variant options, presets, find_variant and option_docs (RULES §7)."""
+"""Variant options, presets, find_variant and option_docs (the options page of the docs)."""
 
 from __future__ import annotations
 
@@ -44,8 +44,8 @@ ENUM_CASES = [
     for member in type(field.default)  # type: ignore[union-attr]
 ]
 
-# The §7 table, as (option, values): every value must be accepted as a string.
-RULES_SECTION_7 = {
+# The options table of the docs, as (option, values): every value must be accepted as a string.
+OPTIONS_TABLE = {
     "first_lead": ["eldest", "dealer"],
     "direction": ["counter_clockwise", "clockwise"],
     "trump_lead_must_overtrump_partner": ["true", "false"],
@@ -90,7 +90,7 @@ def test_every_enum_option_accepts_member_and_string(name: str, member: Option) 
     assert Variant(**{name: member.value}) == Variant(**{name: member})
 
 
-@pytest.mark.parametrize(("name", "values"), sorted(RULES_SECTION_7.items()))
+@pytest.mark.parametrize(("name", "values"), sorted(OPTIONS_TABLE.items()))
 def test_rules_section_7_values(name: str, values: list[str]) -> None:
     seen = set()
     for value in values:

@@ -43,6 +43,7 @@ __all__ = [
     "Recontra",
     "Redouble",
     "Surcoinche",
+    "call_text",
     "parse_call",
     "points_bids",
 ]
@@ -310,6 +311,9 @@ class BiddingRules(Protocol):
     deal_all: bool
     """Whether the whole pack is dealt before the auction (coinche)."""
 
+    doubling_names: tuple[str, str]
+    """What the players call :class:`Double` and :class:`Redouble` in this system."""
+
     def result(self, variant: Variant, auction: Auction) -> tuple[bool, Contract | None]:
         """``(finished, contract)``: a finished auction without contract is passed out."""
         ...
@@ -320,6 +324,7 @@ class TurnedCardBidding:
 
     turned_card = True
     deal_all = False
+    doubling_names = ("contra", "recontra")  # no doubling in this system: the common names
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         if turned is None:
@@ -378,6 +383,7 @@ class RisingAuction:
 
     turned_card = False
     deal_all = False
+    doubling_names = ("contra", "recontra")
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         last_bid, level = _auction_facts(auction)
@@ -488,6 +494,7 @@ class PointsAuction:
 
     turned_card = False
     deal_all = True
+    doubling_names = ("coinche", "surcoinche")
 
     def legal(self, variant: Variant, auction: Auction, turned: Suit | None) -> tuple[Call, ...]:
         last_bid, level, last = _last_bid(auction)
@@ -590,6 +597,20 @@ MULTIPLIERS: dict[BiddingSystem, tuple[int, ...]] = {
     BiddingSystem.POINTS_AUCTION: (1, 2, 4),
 }
 """The doubling levels each bidding system can reach."""
+
+
+def call_text(call: Call, variant: Variant) -> str:
+    """A call as ``variant``'s players say it: ``pass``, the bid, and the doubling calls by
+    the names of its bidding system (contra and recontra in belot, coinche and surcoinche in
+    coinche).
+
+    >>> from belote import BULGARIAN, COINCHE
+    >>> call_text(Double(), BULGARIAN), call_text(Double(), COINCHE), call_text(Redouble(), COINCHE)
+    ('contra', 'coinche', 'surcoinche')
+    """
+    if isinstance(call, (Double, Redouble)):
+        return BIDDING_RULES[variant.bidding].doubling_names[isinstance(call, Redouble)]
+    return str(call)
 
 
 def legal_calls(variant: Variant, auction: Auction, turned: Suit | None = None) -> tuple[Call, ...]:

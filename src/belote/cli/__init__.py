@@ -396,7 +396,8 @@ def _round_lines(state: RoundState, style: Style) -> list[str]:
     lines = [f"Dealer: {seat_name(state.dealer)}."]
     if state.auction:
         lines.append(
-            "Auction: " + ", ".join(f"{int(seat)} {style.call(call)}" for seat, call in state.auction)
+            "Auction: "
+            + ", ".join(f"{int(seat)} {style.call(call, state.variant)}" for seat, call in state.auction)
         )
     for number, trick in enumerate(state.tricks, 1):
         cards = ", ".join(f"{int(seat)}: {style.card(card)}" for seat, card in trick.plays)

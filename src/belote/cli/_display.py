@@ -10,12 +10,13 @@ from typing import TextIO
 
 import attrs
 
-from belote.bidding import Bid, Call, Contract
+from belote.bidding import Bid, Call, Contract, call_text
 from belote.cards import Card, CardSet, Suit
 from belote.match import Match
 from belote.scoring import DealScore
 from belote.seats import Seat, Team
 from belote.trumps import Trump, strength
+from belote.variants import Variant
 
 _RED = "\x1b[31m"
 _BOLD = "\x1b[1m"
@@ -76,10 +77,11 @@ class Style:
             return f"{suit.symbol} {name}"
         return name
 
-    def call(self, call: Call) -> str:
-        """A call in words: ``pass``, ``♥ hearts``, ``100 ♥ hearts``, ``capot ♠ spades``, ``contra``."""
+    def call(self, call: Call, variant: Variant | None = None) -> str:
+        """A call in words: ``pass``, ``♥ hearts``, ``100 ♥ hearts``, ``capot ♠ spades``, and the
+        doubling calls by ``variant``'s names (``contra``; ``coinche`` in coinche)."""
         if not isinstance(call, Bid):
-            return str(call)
+            return str(call) if variant is None else call_text(call, variant)
         level = str(call).rpartition(" ")[0]  # "100", "capot", "generale" or nothing
         return f"{level} {self.trump(call.trump)}" if level else self.trump(call.trump)
 

@@ -28,7 +28,7 @@ __all__ = ["HELP", "Console", "Game", "GameStoppedError", "run"]
 
 HELP = (
     "Type a card as TH, 10h or 10♥, or its number in the list; a call as its number, pass, a suit "
-    "(H, hearts) or contra. Belote and declarations are announced for you. q quits."
+    "(H, hearts), contra (coinche in coinche). Belote and declarations are announced for you. q quits."
 )
 
 
@@ -149,14 +149,17 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
         calls = legal_bids(state)
         if len(calls) > _LISTED_CALLS:  # a coinche auction: the calls without bids, then a hint
             others = [
-                f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1) if not isinstance(call, Bid)
+                f"{n}) {style.call(call, state.variant)}"
+                for n, call in enumerate(calls, 1)
+                if not isinstance(call, Bid)
             ]
             lowest = next(call for call in calls if isinstance(call, Bid))
             hint = f"or a bid from {style.call(lowest)} (e.g. '{lowest}', 'capot S')"
             console.say(f"Your call: {'  '.join(others)}  {hint}")
         else:
             console.say(
-                "Your call: " + "  ".join(f"{n}) {style.call(call)}" for n, call in enumerate(calls, 1))
+                "Your call: "
+                + "  ".join(f"{n}) {style.call(call, state.variant)}" for n, call in enumerate(calls, 1))
             )
         while True:
             answer = console.ask("call> ")
@@ -223,7 +226,7 @@ def _narrate(before: RoundState, after: RoundState, human: Seat, console: Consol
     who = "You" if before.to_act == human else seat_name(before.to_act) if before.to_act is not None else "?"
     if len(after.auction) > len(before.auction):
         _seat, call = after.auction[-1]
-        console.say(f"{who}: {style.call(call)}")
+        console.say(f"{who}: {style.call(call, after.variant)}")
         if after.phase is Phase.PLAYING and after.contract is not None:
             console.say(
                 f"Contract: {style.contract(after.contract)}, taken by "

@@ -118,13 +118,19 @@ def trump_name(trump: Trump) -> str:
     return TRUMP_NAMES[trump]
 
 
-def call_name(call: Call) -> str:
-    """A call in words: ``pass``, ``hearts``, ``contra``, ``recontra``."""
+def call_name(call: Call, doubling_names: tuple[str, str] = ("contra", "recontra")) -> str:
+    """A call in words: ``pass``, ``hearts``, and the doubling calls by ``doubling_names``
+    (``contra`` and ``recontra`` in belot, ``coinche`` and ``surcoinche`` in coinche).
+
+    >>> from belote import Double, Pass
+    >>> call_name(Pass()), call_name(Double()), call_name(Double(), ("coinche", "surcoinche"))
+    ('pass', 'contra', 'coinche')
+    """
     if isinstance(call, Pass):
         return "pass"
     if isinstance(call, Bid):
         return trump_name(call.trump)
-    return "contra" if isinstance(call, Double) else "recontra"
+    return doubling_names[not isinstance(call, Double)]
 
 
 def contract_text(contract: Contract) -> str:

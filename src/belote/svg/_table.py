@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from belote.bidding import Call, Contract
+from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import Card, CardSet, cardset_from_mask
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -65,6 +65,8 @@ class _Scene:
     auction: tuple[tuple[Seat, Call], ...]
     seen_by: Seat | None
     highlight: int
+    doubling_names: tuple[str, str]
+    """What the variant's players call a double and a redouble."""
 
 
 def _scene(
@@ -126,6 +128,7 @@ def _scene(
         auction=position.auction,
         seen_by=seen_by,
         highlight=mask,
+        doubling_names=BIDDING_RULES[position.variant.bidding].doubling_names,
     )
 
 
@@ -167,7 +170,7 @@ def _seat_text(scene: _Scene, seat: Seat) -> str:
     if scene.phase is Phase.BIDDING:
         calls = [call for player, call in scene.auction if player == seat]
         if calls:
-            words.append(call_name(calls[-1]))
+            words.append(call_name(calls[-1], scene.doubling_names))
     if seat == scene.to_act:
         words.append("to bid" if scene.phase is Phase.BIDDING else "to play")
     return " · ".join(words)

@@ -3,7 +3,9 @@
 Each deal is played twice with the same cards and the same dealer, the teams' seats swapped:
 level A sits at seats 0 and 2 in the first play and at seats 1 and 3 in the second. The point
 share of A is the mean, over the deal pairs where somebody scored, of A's share of the points
-written in the two plays, with the normal 95% interval of that mean. Matches are played in
+written in the two plays, with the normal 95% interval of that mean. Per level, the bidding
+over the deals: the take rate (contracts its side took per deal), the made rate as taker and
+the contra rate (the share of the opponents' contracts its side doubled). Matches are played in
 duplicate the same way (same match seed, seats swapped); the win rate of A comes with a
 Wilson 95% interval. The games run on :func:`belote.tournament` (``--jobs`` processes).
 
@@ -80,6 +82,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"match win rate of A: {played.win_rate[0]:.4f}  95% CI [{rate_low:.4f}, {rate_high:.4f}]"
             f"  ({played.wins[0]}/{played.plays} matches)"
+        )
+    for number, label in ((0, "A"), (1, "B")):
+        print(
+            f"bidding of {label} ({deals.players[number]}) over the deals: "
+            f"take rate {deals.take_rate[number]:.4f} ({deals.taken[number]}/{deals.deals}), "
+            f"made as taker {deals.made_rate[number]:.4f} ({deals.made[number]}/{deals.taken[number]}), "
+            f"contra rate {deals.contra_rate[number]:.4f} "
+            f"({deals.doubled[number]}/{deals.taken[1 - number]} opponents' contracts)"
         )
     elapsed = deals.elapsed + (played.elapsed if played is not None else 0.0)
     ms = ", ".join(

@@ -14,13 +14,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import belote
-from belote import BeloteError, TournamentError, tournament
+from belote import BULGARIAN, BeloteError, TournamentError, loads, tournament
 from belote._executing import TASK_SECONDS, Pacer
 from belote.agents import EasyAgent, HardAgent, NormalAgent
+from belote.bidding import Call, Double
 from belote.games import play_match, play_round
-from belote.round import Phase, score_round
+from belote.round import Phase, RoundState, score_round
+from belote.scoring import Outcome
 from belote.seats import Seat
 from belote.tournament import GameResult, Seating, chunks, make_plan
+from belote.views import PlayerView
 
 GAMES = 6
 
@@ -312,3 +315,44 @@ def test_paced_chunks_on_an_executor_give_the_unpaced_results(reference) -> None
     with ThreadPoolExecutor(max_workers=2) as threads:
         paced = _run(threads, chunk_size=None)
     assert paced == reference
+
+
+class ContraBot(NormalAgent):
+    """The normal player that says contra whenever it may."""
+
+    def choose_call(self, view: PlayerView) -> Call:
+        return Double() if Double() in view.legal_bids else super().choose_call(view)
+
+
+def test_bidding_counts_agree_with_the_played_contracts() -> None:
+    results: list[GameResult] = []
+    summary = tournament(
+        (ContraBot, "easy"),
+        games=12,
+        variant=BULGARIAN,
+        deals=True,
+        seating="duplicate",
+        seed=4,
+        records=True,
+        on_game=results.append,
+    )
+    taken, made, doubled = [0, 0], [0, 0], [0, 0]
+    for result in results:
+        for side, text in zip((0, 1), result.records, strict=True):
+            state = loads(text)
+            assert isinstance(state, RoundState)
+            if state.phase is not Phase.FINISHED:
+                continue
+            score = score_round(state)
+            player = int(score.contract.taker_team) ^ side
+            taken[player] += 1
+            made[player] += score.outcome in (Outcome.MADE, Outcome.CAPOT)
+            doubled[1 - player] += score.contract.multiplier > 1
+    assert (list(summary.taken), list(summary.made), list(summary.doubled)) == (taken, made, doubled)
+    assert summary.taken[0] > 0
+    assert summary.made[0] > 0
+    assert summary.doubled[0] > 0
+    assert summary.take_rate[0] == summary.taken[0] / summary.deals
+    assert summary.made_rate[0] == summary.made[0] / summary.taken[0]
+    assert summary.contra_rate[1] == summary.doubled[1] / summary.taken[0]
+    assert summary.as_json()["players"][0]["taken"] == summary.taken[0]

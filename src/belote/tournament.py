@@ -44,6 +44,7 @@ from belote.errors import Reason, TournamentError
 from belote.games import play_match, play_round
 from belote.records import dumps
 from belote.round import Phase, score_round
+from belote.scoring import DealScore, Outcome
 from belote.seats import Seat
 from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
 from belote.variants import CLASSIC, Variant
@@ -104,6 +105,7 @@ def play_game(plan: _Plan, index: int) -> GameResult:
     seed = f"{plan.seed}/{index}"
     points, wins, decisions, seconds = [0, 0], [0, 0], [0, 0], [0.0, 0.0]
     ties = deals = 0
+    taken, made, doubled = [0, 0], [0, 0], [0, 0]
     records: list[str] = []
     for side in plan.seating.sides(index):
         agents = [
@@ -112,13 +114,16 @@ def play_game(plan: _Plan, index: int) -> GameResult:
         ]
         if plan.deals:
             state = play_round(plan.variant, agents, seed=seed, dealer=Seat(index % 4))
-            scored = score_round(state).points if state.phase is Phase.FINISHED else (0, 0)
+            score = score_round(state) if state.phase is Phase.FINISHED else None
+            scored = (0, 0) if score is None else score.points
+            contracts: tuple[DealScore | None, ...] = (score,)
             winner = None if scored[0] == scored[1] else 0 if scored[0] > scored[1] else 1
             deals += 1
             game: Any = state
         else:
             game = play_match(plan.variant, agents, seed=seed)
             scored, deals = game.scores, deals + len(game.history)
+            contracts = tuple(record.score for record in game.history)
             winner = None if game.winner is None else int(game.winner)
         for team in (0, 1):
             player = team ^ side
@@ -126,6 +131,9 @@ def play_game(plan: _Plan, index: int) -> GameResult:
             for seat in (team, team + 2):
                 decisions[player] += agents[seat].count
                 seconds[player] += agents[seat].seconds
+        for deal_score in contracts:
+            if deal_score is not None:
+                _count_contract(deal_score, side, taken, made, doubled)
         if winner is None:
             ties += 1
         else:
@@ -142,7 +150,21 @@ def play_game(plan: _Plan, index: int) -> GameResult:
         decisions=(decisions[0], decisions[1]),
         seconds=(seconds[0], seconds[1]),
         records=tuple(records),
+        taken=(taken[0], taken[1]),
+        made=(made[0], made[1]),
+        doubled=(doubled[0], doubled[1]),
     )
+
+
+def _count_contract(
+    score: DealScore, side: int, taken: list[int], made: list[int], doubled: list[int]
+) -> None:
+    """Count one played contract for the players: ``side`` is player 0's team."""
+    player = int(score.contract.taker_team) ^ side
+    taken[player] += 1
+    made[player] += score.outcome in (Outcome.MADE, Outcome.CAPOT)
+    if score.contract.multiplier > 1:
+        doubled[1 - player] += 1
 
 
 def play_chunk(task: tuple[_Plan, int, int]) -> list[GameResult]:

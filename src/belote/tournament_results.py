@@ -79,15 +79,18 @@ class GameResult:
     """Time each player spent deciding (not compared: it depends on the machine)."""
     records: tuple[str, ...] = ()
     """The game record of each play (:func:`belote.dumps` text), when asked for."""
+    taken: tuple[int, int] = (0, 0)
+    """Contracts each player's side took (passed-out deals take none)."""
+    made: tuple[int, int] = (0, 0)
+    """Of those, the contracts made (capot included)."""
+    doubled: tuple[int, int] = (0, 0)
+    """The opponents' contracts each player's side doubled (contra, coinche)."""
 
     def as_json(self) -> dict[str, Any]:
         """The result as JSON-ready data (records included, parsed)."""
         data = attrs.asdict(self, recurse=False)
-        data["points"], data["wins"], data["decisions"] = (
-            list(self.points),
-            list(self.wins),
-            list(self.decisions),
-        )
+        for name in ("points", "wins", "decisions", "taken", "made", "doubled"):
+            data[name] = list(data[name])
         data["seconds"] = list(self.seconds)
         data["records"] = [json.loads(text) for text in self.records]
         return data
@@ -126,6 +129,12 @@ class TournamentSummary:
     share_interval: tuple[tuple[float, float] | None, tuple[float, float] | None]
     """Normal 95 % interval of each mean share (``None`` below two scored games)."""
     decisions: tuple[int, int]
+    taken: tuple[int, int]
+    """Contracts each player's side took."""
+    made: tuple[int, int]
+    """Contracts each player's side took and made."""
+    doubled: tuple[int, int]
+    """The opponents' contracts each player's side doubled."""
     seconds_per_decision: tuple[float, float] = attrs.field(eq=False)
     """Mean time of a decision of each player (not compared)."""
     elapsed: float = attrs.field(eq=False)
@@ -140,6 +149,28 @@ class TournamentSummary:
     def win_interval(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """Wilson 95 % interval of each win rate."""
         return (wilson(self.wins[0], self.plays), wilson(self.wins[1], self.plays))
+
+    @property
+    def take_rate(self) -> tuple[float, float]:
+        """Contracts each player's side took per deal played (NaN before any deal).
+
+        >>> from belote import tournament
+        >>> summary = tournament(("normal", "easy"), games=8, deals=True, seed=2)
+        >>> summary.take_rate[0] > summary.take_rate[1]
+        True
+        """
+        return (_rate(self.taken[0], self.deals), _rate(self.taken[1], self.deals))
+
+    @property
+    def made_rate(self) -> tuple[float, float]:
+        """Of each player's contracts, the share made (NaN when it took none)."""
+        return (_rate(self.made[0], self.taken[0]), _rate(self.made[1], self.taken[1]))
+
+    @property
+    def contra_rate(self) -> tuple[float, float]:
+        """Of the opponents' contracts, the share each player's side doubled (NaN when the
+        opponents took none)."""
+        return (_rate(self.doubled[0], self.taken[1]), _rate(self.doubled[1], self.taken[0]))
 
     def as_json(self) -> dict[str, Any]:
         """The summary as JSON-ready data."""
@@ -156,6 +187,9 @@ class TournamentSummary:
                     "point_share": None if self.share[number] != self.share[number] else self.share[number],
                     "point_share_ci95": None if interval is None else list(interval),
                     "decisions": self.decisions[number],
+                    "taken": self.taken[number],
+                    "made": self.made[number],
+                    "doubled": self.doubled[number],
                     "seconds_per_decision": self.seconds_per_decision[number],
                 }
             )
@@ -180,12 +214,17 @@ class TournamentSummary:
         )
 
 
+def _rate(count: int, total: int) -> float:
+    return count / total if total else math.nan
+
+
 class Totals:
     """Running sums over the games of a tournament, added in game order (constant memory)."""
 
     def __init__(self) -> None:
         self.games = self.plays = self.deals = self.ties = 0
         self.wins, self.points, self.decisions = [0, 0], [0, 0], [0, 0]
+        self.taken, self.made, self.doubled = [0, 0], [0, 0], [0, 0]
         self.seconds = [0.0, 0.0]
         self.share = RunningMean()
 
@@ -200,6 +239,9 @@ class Totals:
             self.points[player] += result.points[player]
             self.decisions[player] += result.decisions[player]
             self.seconds[player] += result.seconds[player]
+            self.taken[player] += result.taken[player]
+            self.made[player] += result.made[player]
+            self.doubled[player] += result.doubled[player]
         scored = result.points[0] + result.points[1]
         if scored > 0:
             self.share.add(result.points[0] / scored)
@@ -233,6 +275,9 @@ class Totals:
             share=(self.share.mean, 1 - self.share.mean) if self.share.count else (math.nan, math.nan),
             share_interval=(interval, other),
             decisions=(self.decisions[0], self.decisions[1]),
+            taken=(self.taken[0], self.taken[1]),
+            made=(self.made[0], self.made[1]),
+            doubled=(self.doubled[0], self.doubled[1]),
             seconds_per_decision=(per[0], per[1]),
             elapsed=elapsed,
         )

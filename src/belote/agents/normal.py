@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
+from belote.agents.normal_bidding import normal_bid
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.errors import BeloteError, Reason
@@ -30,7 +30,8 @@ class NormalAgent:
     """The seed's normal player (see :mod:`belote.agents.heuristics` for each heuristic:
     win the trick when it can and it is worth it, play low on a lost trick, give points when
     the partner is master, keep the master trumps, trump when needed, lead from strength) and
-    a hand-strength bidder for each bidding system (see :mod:`belote.agents.bidder`).
+    a hand-strength bidder that reads the auction, the seat and the match score, by named rules
+    (see :mod:`belote.agents.normal_bidding`).
 
     Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
 
@@ -47,9 +48,10 @@ class NormalAgent:
         return f"NormalAgent(seed={self.seed!r})"
 
     def choose_call(self, view: PlayerView) -> Call:
-        """Bid on hand strength (contra in the Bulgarian auction when the hand defeats the bid)."""
+        """Bid on hand strength read with the auction, the seat and the match score (see
+        :mod:`belote.agents.normal_bidding` for each rule)."""
         check_view(view)
-        return normal_call(view)
+        return normal_bid(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The card the heuristics choose, with every announcement allowed."""

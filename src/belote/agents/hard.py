@@ -18,17 +18,17 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.bidder import normal_call, sampled_points_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_policy, play_out
+from belote.agents.sim_bidding import CallEvaluation, evaluate_calls
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import held_belotes
 from belote.errors import BeloteError, Reason
-from belote.variants import BeloteCredit, BiddingSystem
+from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
 __all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent"]
@@ -81,15 +81,21 @@ class HardAgent:
         return f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, time_budget={self.time_budget!r})"
 
     def choose_call(self, view: PlayerView) -> Call:
-        """Bid like the normal player (a bidder that compared contracts over sampled deals
-        measured no stronger against it, so the simpler one is kept); in a coinche auction,
-        with each promising mode's expected points measured over sampled deals
-        (:func:`~belote.agents.bidder.sampled_points_call`)."""
+        """The candidate call with the best mean score-sheet value over sampled deals
+        (:meth:`evaluate_calls`); the only legal call at once."""
         check_view(view)
-        if view.variant.bidding is BiddingSystem.POINTS_AUCTION:
-            rng = random.Random(f"hard-bid:{self.seed}:{int(view.seat)}:{view.hand.mask}:{len(view.auction)}")
-            return sampled_points_call(view, rng, self.samples)
-        return normal_call(view)
+        legal = view.legal_bids
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate_calls(view).best
+
+    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
+        """Each candidate call of the seat to bid with its mean score-sheet value over
+        :data:`~belote.agents.sim_bidding.BID_SAMPLES` sampled deals (at most ``time_budget``
+        seconds), the rest of the auction approximated by a hand-strength rule (see
+        :func:`~belote.agents.sim_bidding.evaluate_calls`)."""
+        check_view(view)
+        return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see

@@ -10,6 +10,10 @@ side, as the variant's own score sheet writes the deal
 team writes, with every scoring option and the points held from earlier deals). The work
 per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds, which makes
 the choice depend on the machine's speed).
+
+It bids by simulation too (:mod:`belote.agents.sim_bidding`): each candidate call is valued by
+the same score sheet over sampled deals, the rest of the auction following a hand-strength
+rule and the deals played out by the normal heuristics.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
+from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
@@ -47,7 +52,8 @@ tried) measured no stronger against the normal player."""
 class HardAgent:
     """Remembers the cards, infers voids and card probabilities, and decides by sampling deals
     consistent with everything observed and playing each legal card out with the normal
-    heuristics. Bids like :class:`~belote.agents.NormalAgent`.
+    heuristics. Bids by simulation: the candidate call with the best mean score-sheet value
+    over sampled deals (:meth:`evaluate_calls`).
 
     Args:
         seed: the decisions are a function of the seed and the view only.
@@ -95,7 +101,8 @@ class HardAgent:
         seconds), the rest of the auction approximated by a hand-strength rule (see
         :func:`~belote.agents.sim_bidding.evaluate_calls`)."""
         check_view(view)
-        return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed)
+        prior = normal_call(view)
+        return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed, prior=prior)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see

@@ -37,6 +37,8 @@ True
 from __future__ import annotations
 
 import functools
+import math
+import os
 import random
 import time
 from collections.abc import Sequence
@@ -74,7 +76,7 @@ __all__ = [
 ]
 
 BID_SAMPLES: dict[BiddingSystem, int] = {
-    BiddingSystem.TURNED_CARD: 24,
+    BiddingSystem.TURNED_CARD: int(os.environ.get("HB_CS", "32")),
     BiddingSystem.AUCTION: 12,
     BiddingSystem.POINTS_AUCTION: 12,
 }
@@ -87,27 +89,55 @@ REDRAWS = 6
 _FULL = (1 << 32) - 1
 
 
+CONFIDENCE = float(os.environ.get("HB_CONF", "1.5"))
+"""How many standard errors a call's value must exceed the prior call's (the normal player's
+call) by to be chosen instead of it: a sampled estimate is noisy, and the prior is a sound call."""
+
+
 @attrs.frozen
 class CallEvaluation:
     """The candidate calls of a bidding decision and their mean score-sheet values.
 
     ``values[i]`` is the mean, over ``samples`` sampled deals, of what the deciding seat's team
-    writes minus what the other team writes after ``calls[i]``. :attr:`best` is the call with
-    the highest value (the first one on a tie: pass comes first).
+    writes minus what the other team writes after ``calls[i]``; ``errors[i]`` is the standard
+    error of ``values[i]`` minus the prior call's value (measured on the same deals).
+
+    :attr:`best` is the call with the highest value (the first one on a tie: pass comes
+    first), unless the ``prior`` call (the normal player's) is rated at least as high as
+    passing and the best one does not beat it by :data:`CONFIDENCE` standard errors: then the
+    prior. Either way the call chosen is never rated below passing.
 
     >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
     Bid(Trump.HEARTS)
+    >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8,
+    ...                errors=(20.0, 0.0), prior=Pass()).best
+    Pass()
     """
 
     calls: tuple[Call, ...]
     values: tuple[float, ...]
     samples: int
+    errors: tuple[float, ...] | None = None
+    prior: Call | None = None
+
+    @property
+    def top(self) -> Call:
+        """The call with the highest mean value (the first one on a tie)."""
+        return self.calls[self.values.index(max(self.values))]
 
     @property
     def best(self) -> Call:
-        """The call with the highest mean value (the first one on a tie)."""
-        top = max(self.values)
-        return self.calls[self.values.index(top)]
+        """The call chosen: :attr:`top`, or the prior when the top call is not clearly better."""
+        top = self.top
+        if self.prior is None or self.prior not in self.calls or self.errors is None:
+            return top
+        prior = self.calls.index(self.prior)
+        floor = self.values[self.calls.index(Pass())] if Pass() in self.calls else self.values[prior]
+        index = self.calls.index(top)
+        gain = self.values[index] - self.values[prior]
+        if self.values[prior] < floor or gain > CONFIDENCE * self.errors[index]:
+            return top
+        return self.prior
 
 
 def _has(hand: int, suit: int, rank: int) -> bool:
@@ -401,11 +431,13 @@ def evaluate_calls(
     samples: int | None = None,
     time_budget: float | None = None,
     seed: int = 0,
+    prior: Call | None = None,
 ) -> CallEvaluation:
     """Value each candidate call (:func:`candidate_calls`) of the seat to bid over ``samples``
     sampled deals (by default :data:`BID_SAMPLES` of the bidding system; see the module
     documentation). With ``time_budget`` (seconds), sampling stops once it is spent (at least
     one deal is always sampled). Without ``rng``, the draws come from ``seed`` and the view.
+    ``prior`` is the call kept unless another is clearly better (see :class:`CallEvaluation`).
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
@@ -425,7 +457,7 @@ def evaluate_calls(
     bonus = view.variant.bidding is BiddingSystem.POINTS_AUCTION and (
         view.variant.announcements is not Announcements.OFF
     )
-    totals = [0.0] * len(calls)
+    rows: list[list[float]] = []
     objectives: dict[tuple[object, ...], DealObjective] = {}
     drawn = 0
     auction = list(view.auction)
@@ -434,8 +466,23 @@ def evaluate_calls(
             break
         drawn += 1
         sample = _draw(view, rng, bonus)
-        for index, call in enumerate(calls):
+        row = []
+        for call in calls:
             contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])
-            if contract is not None:
-                totals[index] += _value(view, sample, contract, turned, objectives)
-    return CallEvaluation(calls=calls, values=tuple(total / drawn for total in totals), samples=drawn)
+            row.append(0.0 if contract is None else _value(view, sample, contract, turned, objectives))
+        rows.append(row)
+    values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
+    errors = None
+    if prior is not None and prior in calls:
+        base = calls.index(prior)
+        errors = tuple(_error([row[index] - row[base] for row in rows]) for index in range(len(calls)))
+    return CallEvaluation(calls=calls, values=values, samples=drawn, errors=errors, prior=prior)
+
+
+def _error(differences: list[float]) -> float:
+    """The standard error of the mean of ``differences`` (0 for fewer than two)."""
+    count = len(differences)
+    if count < 2:
+        return 0.0
+    mean = sum(differences) / count
+    return math.sqrt(sum((one - mean) ** 2 for one in differences) / (count - 1) / count)

@@ -104,7 +104,7 @@ def test_chosen_call_is_the_best_of_the_evaluation(variant: Variant, seed: int) 
     assert evaluation.errors is not None
     if call != evaluation.top:
         assert call == normal_call(view)
-        assert evaluation.values[top] - value <= CONFIDENCE * evaluation.errors[top]
+        assert evaluation.values[top] - value <= CONFIDENCE[variant.bidding] * evaluation.errors[top]
     plain = evaluate_calls(view, samples=3, seed=seed)
     assert plain.values == evaluation.values
     assert plain.best == plain.top

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import functools
 import math
-import os
 import random
 import time
 from collections.abc import Sequence
@@ -69,6 +68,7 @@ from belote.views import PlayerView
 
 __all__ = [
     "BID_SAMPLES",
+    "CONFIDENCE",
     "CallEvaluation",
     "candidate_calls",
     "evaluate_calls",
@@ -76,7 +76,7 @@ __all__ = [
 ]
 
 BID_SAMPLES: dict[BiddingSystem, int] = {
-    BiddingSystem.TURNED_CARD: int(os.environ.get("HB_CS", "32")),
+    BiddingSystem.TURNED_CARD: 32,
     BiddingSystem.AUCTION: 12,
     BiddingSystem.POINTS_AUCTION: 12,
 }
@@ -89,9 +89,15 @@ REDRAWS = 6
 _FULL = (1 << 32) - 1
 
 
-CONFIDENCE = float(os.environ.get("HB_CONF", "1.5"))
-"""How many standard errors a call's value must exceed the prior call's (the normal player's
-call) by to be chosen instead of it: a sampled estimate is noisy, and the prior is a sound call."""
+CONFIDENCE: dict[BiddingSystem, float] = {
+    BiddingSystem.TURNED_CARD: 1.5,
+    BiddingSystem.AUCTION: 2.0,
+    BiddingSystem.POINTS_AUCTION: 2.0,
+}
+"""Per bidding system, how many standard errors a call's value must exceed the prior call's
+(the normal player's call) by to be chosen instead of it: a sampled estimate is noisy, and the
+best of several noisy estimates is biased upwards (more so among the auctions' many candidates),
+while the prior is a sound call."""
 
 
 @attrs.frozen
@@ -104,8 +110,8 @@ class CallEvaluation:
 
     :attr:`best` is the call with the highest value (the first one on a tie: pass comes
     first), unless the ``prior`` call (the normal player's) is rated at least as high as
-    passing and the best one does not beat it by :data:`CONFIDENCE` standard errors: then the
-    prior. Either way the call chosen is never rated below passing.
+    passing and the best one does not beat it by ``confidence`` standard errors (see
+    :data:`CONFIDENCE`): then the prior. Either way the call chosen is never rated below passing.
 
     >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
     Bid(Trump.HEARTS)
@@ -119,6 +125,7 @@ class CallEvaluation:
     samples: int
     errors: tuple[float, ...] | None = None
     prior: Call | None = None
+    confidence: float = 1.5
 
     @property
     def top(self) -> Call:
@@ -135,7 +142,7 @@ class CallEvaluation:
         floor = self.values[self.calls.index(Pass())] if Pass() in self.calls else self.values[prior]
         index = self.calls.index(top)
         gain = self.values[index] - self.values[prior]
-        if self.values[prior] < floor or gain > CONFIDENCE * self.errors[index]:
+        if self.values[prior] < floor or gain > self.confidence * self.errors[index]:
             return top
         return self.prior
 
@@ -476,7 +483,14 @@ def evaluate_calls(
     if prior is not None and prior in calls:
         base = calls.index(prior)
         errors = tuple(_error([row[index] - row[base] for row in rows]) for index in range(len(calls)))
-    return CallEvaluation(calls=calls, values=values, samples=drawn, errors=errors, prior=prior)
+    return CallEvaluation(
+        calls=calls,
+        values=values,
+        samples=drawn,
+        errors=errors,
+        prior=prior,
+        confidence=CONFIDENCE[view.variant.bidding],
+    )
 
 
 def _error(differences: list[float]) -> float:

@@ -4,7 +4,8 @@
 * :class:`NormalAgent` plays by named heuristics and bids on hand strength;
 * :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
   sampling deals consistent with what it saw, and values each end of a deal with the
-  variant's own score sheet (:class:`DealObjective`).
+  variant's own score sheet (:class:`DealObjective`); it bids by valuing each call so
+  (:mod:`belote.agents.sim_bidding`).
 
 >>> from belote import CLASSIC
 >>> from belote.games import play_match

@@ -22,7 +22,7 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.bidder import normal_call
+from belote.agents.normal_bidding import normal_bid
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
@@ -101,7 +101,7 @@ class HardAgent:
         seconds), the rest of the auction approximated by a hand-strength rule (see
         :func:`~belote.agents.sim_bidding.evaluate_calls`)."""
         check_view(view)
-        prior = normal_call(view)
+        prior = normal_bid(view)
         return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed, prior=prior)
 
     def beliefs(self, view: PlayerView) -> Beliefs:

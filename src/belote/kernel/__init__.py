@@ -1,7 +1,8 @@
 """The speed kernel: the hot paths of search on ints and masks, compiled when possible.
 
 Agents and the solver spend their time in a few loops: the legal cards of a hand, the winner of
-a trick, random playouts to the end of the deal, and the exact search. This module offers them
+a trick, random playouts to the end of the deal, and the exact search (:func:`solve_cards`, the
+same call as the solver core's, whose pure-Python search is its twin). This module offers them
 on card numbers (``suit * 8 + rank``) and 32-bit hand masks, from a small C extension built with
 the package when a C compiler is present at install time, or else from their pure-Python twins
 in :mod:`belote.kernel._pure`. Both give identical results for the same arguments, random
@@ -37,6 +38,7 @@ __all__ = [
     "legal_mask",
     "rollouts",
     "rules_code",
+    "solve_cards",
     "splitmix64",
     "variant_of_code",
     "winning_position",
@@ -94,8 +96,13 @@ COMPILED: bool = _compiled is not None
 """True when the compiled kernel is in use, False on the pure-Python path."""
 
 if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
+    from belote.analysis._search import solve_cards
     from belote.kernel._pure import legal_mask, rollouts, winning_position
 else:
     legal_mask = _compiled.legal_mask
     winning_position = _compiled.winning_position
     rollouts = _compiled.rollouts
+    # The compiled search keeps its own transposition table (exact facts about the tricks still to
+    # play for one mode, rules and capot bonus): with ``table=None`` it starts afresh, like the
+    # pure search; with any table it keeps what it learnt when the mode, rules and bonus match.
+    solve_cards = _compiled.solve_cards

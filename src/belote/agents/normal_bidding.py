@@ -5,8 +5,8 @@ The hand is valued per trump mode as in :mod:`belote.agents.bidder` (:func:`mode
 :func:`coinche_estimate`); the rules here move the value a bid needs, or the estimate a coinche
 bid is made from:
 
-- the seat: the last to speak after three passes takes with less (the passes say the others
-  are weak, and nobody is left to take a better contract);
+- the seat: the last to speak after three passes, when its pass would throw the cards in,
+  takes with less (the passes say the others are weak);
 - the partner: a partner who passed the turned suit holds none of its honours; a partner who
   bid has shown strength (its jack counts toward all trumps in the Bulgarian auction, it
   lightens a contra; its coinche bid is a promise to raise on);
@@ -64,14 +64,16 @@ __all__ = [
 
 LAST_TO_SPEAK_ALLOWANCE = 3
 """How much less a hand needs when the three other seats passed in this round of the
-auction: none of them could take, so the trumps and aces are likelier on this side (and
-nobody is left to name a better contract)."""
+auction and a pass ends it (the turned-card system's second round, or the first round of an
+auction): none of them could take, so the trumps and aces are likelier on this side, and a
+pass only throws the cards in. In the turned-card system's first round the dealer's pass
+still leaves a second round, so the rule waits for that."""
 
 PARTNER_PASSED_TURNED_SUIT = 4
 """How much more a hand needs to take the turned suit in round 1 after the partner passed
 it: the partner holds no honours of that suit to add."""
 
-TURNED_HONOUR_DENIAL = 4
+TURNED_HONOUR_DENIAL = 2
 """How much less a hand needs to take the turned suit in round 1 when the turned card is its
 jack or nine and an opponent speaks later: passing may hand that trump to the opponents."""
 
@@ -196,7 +198,7 @@ def turned_card_bid(view: PlayerView) -> Call:
     hand = _with_turned(view)
     first_round = len(view.auction) < 4
     shift = score_pressure(view)
-    if last_to_speak(view):
+    if last_to_speak(view) and not first_round:
         shift -= LAST_TO_SPEAK_ALLOWANCE
     if first_round and partner_passed(view):
         shift += PARTNER_PASSED_TURNED_SUIT

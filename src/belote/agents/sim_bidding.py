@@ -116,7 +116,7 @@ class CallEvaluation:
     >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
     Bid(Trump.HEARTS)
     >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8,
-    ...                errors=(20.0, 0.0), prior=Pass()).best
+    ...                errors=(0.0, 20.0), prior=Pass()).best
     Pass()
     """
 

@@ -22,7 +22,7 @@ from belote.records import dumps, loads, to_record
 from belote.variants import option_docs
 
 ENV = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": ""}
-COMMANDS = ("play", "simulate", "selfplay", "replay", "rules", "demo")
+COMMANDS = ("play", "simulate", "selfplay", "replay", "analyze", "rules", "demo")
 
 
 def belote(

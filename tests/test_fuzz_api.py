@@ -124,6 +124,15 @@ HANDS = [
     "AD KD QD TD 7H KC QC JC",
 ]
 
+LATE = belote.position(
+    CLASSIC,
+    dealer=Seat(3),
+    hands=HANDS,
+    turned="JH",
+    contract=CONTRACT,
+    plays="AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  AH",
+)
+
 Template = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
 TEMPLATES: dict[str, Template] = {
@@ -139,6 +148,9 @@ TEMPLATES: dict[str, Template] = {
     "ReplayError": (ReplayError, ("detail",), {"index": 0, "seat": Seat(1), "deal": 2}),
     "Tally": (Tally, ((92, 60), (3, 2, 2, 1), Seat(0)), {"belotes": (), "declarations": ()}),
     "Variant": (belote.Variant, (), {"name": "house", "target": 501, "tie_rule": "litige"}),
+    "analyze": (belote.analyze, (PLAYING,), {"start": 0}),
+    "analyze_match": (belote.analyze_match, (MATCH,), {"start": 0}),
+    "solve": (belote.solve, (LATE,), {}),
     "agent_step": (belote.agent_step, (BIDDING, AGENTS), {"match": None}),
     "bid": (bid, (BIDDING, Pass()), {"seat": BIDDING.to_act}),
     "card_points": (belote.card_points, (Card.parse("JH"), Trump.HEARTS), {}),
@@ -213,6 +225,7 @@ NOT_FUZZED = {
     # results built by the library (no checks of their own fields)
     "GameResult", "TournamentSummary",
     "Breakdown", "DealRecord", "DealScore", "PlayerView", "RoundState", "Trick",
+    "Analysis", "CardValue", "PlayReview", "Solution",
 }  # fmt: skip
 
 

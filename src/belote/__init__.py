@@ -10,6 +10,7 @@ Every public name is importable from here; the submodules hold one concept each.
 
 from belote._version import __version__
 from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
+from belote.analysis import Analysis, CardValue, PlayReview, Solution, analyze, analyze_match, solve
 from belote.bidding import (
     Bid,
     Call,
@@ -103,6 +104,7 @@ __all__ = [
     "LEVELS",
     "PRESETS",
     "Agent",
+    "Analysis",
     "ArgumentTypeError",
     "BeloteError",
     "Bid",
@@ -110,6 +112,7 @@ __all__ = [
     "Call",
     "Card",
     "CardSet",
+    "CardValue",
     "Coinche",
     "Contra",
     "Contract",
@@ -134,6 +137,7 @@ __all__ = [
     "Phase",
     "PhaseError",
     "Play",
+    "PlayReview",
     "PlayerView",
     "PositionError",
     "Rank",
@@ -145,6 +149,7 @@ __all__ = [
     "RoundState",
     "Seat",
     "Seating",
+    "Solution",
     "Suit",
     "Surcoinche",
     "Tally",
@@ -158,6 +163,8 @@ __all__ = [
     "VariantError",
     "__version__",
     "agent_step",
+    "analyze",
+    "analyze_match",
     "bid",
     "card_points",
     "counted_declarations",
@@ -190,6 +197,7 @@ __all__ = [
     "score_round",
     "seat_view",
     "selfplay",
+    "solve",
     "strength",
     "to_record",
     "tournament",

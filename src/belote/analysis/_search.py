@@ -42,7 +42,7 @@ from functools import lru_cache
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import STRENGTH_TABLE, points_row
+from belote.trumps import STRENGTH_TABLE, TRICK_POWER, points_row
 from belote.variants import Variant
 
 __all__ = [
@@ -60,9 +60,9 @@ undertrump_opponent (index in Undertrump), partner_master_trumped (index in
 PartnerMasterTrumped), tout_atout_partner_exception (0/1), no_trumps_scale (index in
 NoTrumpsScale), tout_atout_scale (index in ToutAtoutScale))``."""
 
-Table = MutableMapping[int, tuple[int, int]]
+Table = MutableMapping[int, tuple[int, int, int]]
 """A transposition table: a trick-boundary key to the (lower, upper) bounds of team 0's margin
-of the tricks still to play."""
+of the tricks still to play and the best lead found."""
 
 _UNDERTRUMP = tuple(Undertrump)
 _PARTNER_MASTER = tuple(PartnerMasterTrumped)
@@ -221,36 +221,20 @@ def solve_cards(
         alive |= 1 << card
     remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
     flag = (1 if won[1] == 0 else 0) | (2 if won[0] == 0 else 0)
-    search = _Search(mode, variant, points, capot_bonus, {} if table is None else table, hands)
+    search = _make_search(mode, variant, points, capot_bonus, {} if table is None else table, list(hands))
     legal = legal_mask(hands[seat], trick, mode, variant)[0]
     window = remaining + max(capot_bonus) + 1
     sign = -1 if seat & 1 else 1
     values: dict[int, int] = {}
     for group in _equivalence(legal, alive, orders, shared, points):
-        value = sign * search.after(list(trick), leader, seat, group[0], alive, flag, -window, window)
+        value = sign * search(list(trick), leader, group[0], alive, flag, remaining, -window, window)
         for card in group:
             values[card] = value
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
 
 
-class _Search:
-    """One search: the hands (changed in place and restored) and the transposition table."""
-
-    def __init__(
-        self,
-        mode: int,
-        variant: Variant,
-        points: tuple[int, ...],
-        capot_bonus: tuple[int, int],
-        table: Table,
-        hands: tuple[int, int, int, int],
-    ) -> None:
-        self.hands = list(hands)
-        self.play, self.after = _make_search(mode, variant, points, capot_bonus, table, self.hands)
-
-
-_Play = Callable[[list[int], int, int, int, int, int, int], int]
-_After = Callable[[list[int], int, int, int, int, int, int, int], int]
+_Search = Callable[[list[int], int, int, int, int, int, int, int], int]
+_LOW, _HIGH = -100000, 100000
 
 
 def _make_search(
@@ -260,37 +244,45 @@ def _make_search(
     capot_bonus: tuple[int, int],
     table: Table,
     hands: list[int],
-) -> tuple[_Play, _After]:
-    """The recursive search as closures over the hands (a list changed in place and restored)."""
+) -> _Search:
+    """The recursive search as closures over the hands (a list changed in place and restored).
+
+    Every function returns team 0's margin (team 0 maximises, team 1 minimises), fail-soft.
+    The trick's winner so far is followed with the :data:`~belote.trumps.TRICK_POWER` table
+    that :func:`~belote.tricks.winning_position` reads.
+    """
     reduce = _reducer(mode, points)
     bonus0, bonus1 = capot_bonus
     last_bonus = LAST_TRICK_BONUS
     legal_of = legal_mask
+    powers = TRICK_POWER[mode]
+    lead_power = tuple(powers[card >> 3][card] for card in range(32))
+    leads: dict[int, list[int]] = {}
 
-    def finish(trick: list[int], leader: int, alive: int, flag: int, alpha: int, beta: int) -> int:
-        """Team 0's margin from a complete trick on."""
-        winner = (leader + winning_position(trick, mode)) & 3
-        a, b, c, d = trick
-        gained = points[a] + points[b] + points[c] + points[d]
-        alive &= ~((1 << a) | (1 << b) | (1 << c) | (1 << d))
-        if winner & 1:
-            flag &= 2
-            if not alive:
-                gained += last_bonus + (bonus1 if flag else 0)
-                return -gained
-            return boundary(winner, alive, flag, alpha + gained, beta + gained) - gained
-        flag &= 1
-        if not alive:
-            gained += last_bonus + (bonus0 if flag else 0)
-            return gained
-        return gained + boundary(winner, alive, flag, alpha - gained, beta - gained)
-
-    def boundary(leader: int, alive: int, flag: int, alpha: int, beta: int) -> int:
-        """Team 0's margin of the tricks still to play, ``leader`` to lead."""
-        key = hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | leader << 128 | flag << 130
+    def boundary(leader: int, alive: int, flag: int, rest: int, alpha: int, beta: int) -> int:
+        """Team 0's margin of the tricks still to play, ``leader`` to lead; ``rest`` the
+        points still to share (the last-trick bonus included)."""
+        high = rest + (bonus0 if flag & 1 else 0)
+        if high <= alpha:
+            return high
+        low = -rest - (bonus1 if flag & 2 else 0)
+        if low >= beta:
+            return low
+        h0, h1, h2, h3 = hands
+        if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+            power = powers[hands[leader].bit_length() - 1 >> 3]
+            best = winner = -1
+            for offset in range(4):
+                seat = (leader + offset) & 3
+                strength = power[hands[seat].bit_length() - 1]
+                if strength > best:
+                    best, winner = strength, seat
+            return low if winner & 1 else high
+        key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128 | flag << 130
         entry = table.get(key)
+        move = -1
         if entry is not None:
-            low, high = entry
+            low, high, move = entry
             if low >= beta:
                 return low
             if high <= alpha:
@@ -302,50 +294,125 @@ def _make_search(
             if high < beta:
                 beta = high
         else:
-            low, high = -100000, 100000
-        value = play([], leader, leader, alive, flag, alpha, beta)
-        if value <= alpha:
-            high = value
-        elif value >= beta:
-            low = value
+            low, high = _LOW, _HIGH
+        hand = hands[leader]
+        lead_key = hand | alive << 32
+        cards = leads.get(lead_key)
+        if cards is None:  # the strongest cards first
+            legal = reduce(hand, alive)
+            cards = []
+            while legal:
+                bit = legal & -legal
+                legal ^= bit
+                cards.append(bit.bit_length() - 1)
+            cards.sort(key=lead_power.__getitem__, reverse=True)
+            leads[lead_key] = cards
+        if move >= 0 and cards[0] != move:  # the table's best lead first
+            cards = [move, *(card for card in cards if card != move)]
+        maximise = not leader & 1
+        best = _LOW if maximise else _HIGH
+        best_card = cards[0]
+        start_alpha, start_beta = alpha, beta
+        after = (leader + 1) & 3
+        for card in cards:
+            hands[leader] = hand ^ (1 << card)
+            value = play([card], leader, after, alive, flag, rest, alpha, beta, lead_power[card], leader)
+            if maximise:
+                if value > best:
+                    best = value
+                    best_card = card
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            elif value < best:
+                best = value
+                best_card = card
+                if value < beta:
+                    beta = value
+                    if alpha >= beta:
+                        break
+        hands[leader] = hand
+        if best <= start_alpha:
+            high = best
+        elif best >= start_beta:
+            low = best
         else:
-            low = high = value
-        table[key] = (low, high)
-        return value
+            low = high = best
+        table[key] = (low, high, best_card)
+        return best
 
-    def after(
-        trick: list[int], leader: int, seat: int, card: int, alive: int, flag: int, alpha: int, beta: int
+    def play(
+        trick: list[int],
+        leader: int,
+        seat: int,
+        alive: int,
+        flag: int,
+        rest: int,
+        alpha: int,
+        beta: int,
+        top: int,
+        winner: int,
     ) -> int:
-        """Team 0's margin once ``seat`` plays ``card`` into ``trick``."""
-        hand = hands[seat]
-        hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        if len(trick) == 4:
-            value = finish(trick, leader, alive, flag, alpha, beta)
-        else:
-            value = play(trick, leader, (seat + 1) & 3, alive, flag, alpha, beta)
-        trick.pop()
-        hands[seat] = hand
-        return value
-
-    def play(trick: list[int], leader: int, seat: int, alive: int, flag: int, alpha: int, beta: int) -> int:
-        """Team 0's margin with ``seat`` to play into ``trick``."""
+        """Team 0's margin with ``seat`` to play into ``trick`` (1 to 3 cards on the table),
+        ``top`` the power of its winning card so far, played by ``winner``."""
         hand = hands[seat]
         legal = reduce(legal_of(hand, trick, mode, variant)[0], alive)
+        power = powers[trick[0] >> 3]
         last = len(trick) == 3
+        if legal & (legal - 1):
+            partner = (winner ^ seat) == 2
+            moves = []
+            while legal:
+                bit = legal & -legal
+                legal ^= bit
+                card = bit.bit_length() - 1
+                strength = power[card]
+                if strength > top:  # takes the lead: the cheapest first (the last seat: the richest)
+                    score = 200 + 4 * points[card] - strength if last else 200 - strength
+                    if partner:
+                        score -= 150
+                elif partner:  # the partner holds the trick: give it points
+                    score = 100 + points[card]
+                else:  # beaten anyway: the cheapest card
+                    score = -4 * points[card] - strength
+                moves.append((score, card))
+            moves.sort(reverse=True)
+            cards = [card for _, card in moves]
+        else:
+            cards = [legal.bit_length() - 1]
         maximise = not seat & 1
-        best = -100000 if maximise else 100000
-        while legal:
-            bit = legal & -legal
-            legal ^= bit
-            card = bit.bit_length() - 1
-            hands[seat] = hand ^ bit
-            trick.append(card)
+        best = _LOW if maximise else _HIGH
+        after = (seat + 1) & 3
+        for card in cards:
+            hands[seat] = hand ^ (1 << card)
+            strength = power[card]
             if last:
-                value = finish(trick, leader, alive, flag, alpha, beta)
+                taker = seat if strength > top else winner
+                a, b, c = trick
+                gained = points[a] + points[b] + points[c] + points[card]
+                left = alive & ~((1 << a) | (1 << b) | (1 << c) | (1 << card))
+                if taker & 1:
+                    if left:
+                        value = (
+                            boundary(taker, left, flag & 2, rest - gained, alpha + gained, beta + gained)
+                            - gained
+                        )
+                    else:
+                        value = -(gained + last_bonus + (bonus1 if flag & 2 else 0))
+                elif left:
+                    value = gained + boundary(
+                        taker, left, flag & 1, rest - gained, alpha - gained, beta - gained
+                    )
+                else:
+                    value = gained + last_bonus + (bonus0 if flag & 1 else 0)
             else:
-                value = play(trick, leader, (seat + 1) & 3, alive, flag, alpha, beta)
-            trick.pop()
+                trick.append(card)
+                if strength > top:
+                    value = play(trick, leader, after, alive, flag, rest, alpha, beta, strength, seat)
+                else:
+                    value = play(trick, leader, after, alive, flag, rest, alpha, beta, top, winner)
+                trick.pop()
             if maximise:
                 if value > best:
                     best = value
@@ -362,4 +429,34 @@ def _make_search(
         hands[seat] = hand
         return best
 
-    return play, after
+    def search(
+        trick: list[int], leader: int, card: int, alive: int, flag: int, rest: int, alpha: int, beta: int
+    ) -> int:
+        """Team 0's margin once the seat to act plays ``card`` into ``trick``."""
+        seat = (leader + len(trick)) & 3
+        hand = hands[seat]
+        hands[seat] = hand & ~(1 << card)
+        trick.append(card)
+        if len(trick) == 4:
+            winner = (leader + winning_position(trick, mode)) & 3
+            gained = sum(points[played] for played in trick)
+            alive &= ~sum(1 << played for played in trick)
+            flag &= 2 if winner & 1 else 1
+            sign = -1 if winner & 1 else 1
+            if alive:
+                value = sign * gained + boundary(
+                    winner, alive, flag, rest - gained, alpha - sign * gained, beta - sign * gained
+                )
+            else:
+                value = sign * (gained + last_bonus + (capot_bonus[winner & 1] if flag else 0))
+        else:
+            position = winning_position(trick, mode)
+            top = powers[trick[0] >> 3][trick[position]]
+            value = play(
+                trick, leader, (seat + 1) & 3, alive, flag, rest, alpha, beta, top, (leader + position) & 3
+            )
+        trick.pop()
+        hands[seat] = hand
+        return value
+
+    return search

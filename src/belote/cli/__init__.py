@@ -1,4 +1,4 @@
-"""The ``belote`` command: play, simulate, selfplay, replay, rules and demo (standard library only).
+"""The ``belote`` command: play, simulate, selfplay, replay, analyze, rules and demo (standard library only).
 
 ``belote COMMAND --help`` explains each command with an example; ``python -m belote`` is the
 same command. Exit codes: 0 success, 1 an invalid record (``replay``) or a game stopped
@@ -197,6 +197,16 @@ def build_parser() -> _Parser:
         help="also draw every trick as an SVG picture in DIR (deal-001-trick-1.svg, ...)",
     )
 
+    analyze = _command(
+        commands,
+        "analyze",
+        "judge every card played in a game record with the exact solver (points lost, biggest mistakes)",
+        "belote analyze game.json --from-trick 3",
+    )
+    from belote.cli.analyze import add_arguments as add_analyze_arguments
+
+    add_analyze_arguments(analyze)
+
     rules = _command(
         commands, "rules", "show a variant's options, their values and meaning", "belote rules bulgarian"
     )
@@ -227,13 +237,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = parser.parse_args(argv)
         if options.command is None:
             raise UsageError(
-                "choose a command: play, simulate, selfplay, replay, rules or demo (see 'belote --help')"
+                "choose a command: play, simulate, selfplay, replay, analyze, rules or demo"
+                " (see 'belote --help')"
             )
         handler = {
             "play": _play,
             "simulate": _simulate,
             "selfplay": _selfplay,
             "replay": _replay,
+            "analyze": _analyze,
             "rules": _rules,
             "demo": _demo,
         }
@@ -353,6 +365,12 @@ def _selfplay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
     unit = "deals" if options.deals else "matches"
     print(f"{options.count} {unit} in {len(shards)} shards in {options.out}", file=stdout)
     return 0
+
+
+def _analyze(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from belote.cli.analyze import run
+
+    return run(options, stdout, stderr)
 
 
 def _replay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:

@@ -1,0 +1,262 @@
+"""Game analysis: what each card actually played cost against the best card at that moment.
+
+:func:`analyze` replays the card play of a round (finished, or still in play) and asks the
+solver (:func:`~belote.analysis.solve`, every hand known) for the value of each card played
+and of the best card in its place. The difference is the card's *loss*: the points its team
+gave away with that card, assuming best play afterwards. A perfectly played deal has no loss.
+
+>>> from belote import CLASSIC, Contract, Seat, Trump, position
+>>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+...          "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]
+>>> plays = ("AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  9C JC 8C 7C  QC TC 8H QH"
+...          "  KH KC AC 9H  TH AH TD 9S")
+>>> state = position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH",
+...                  contract=Contract(Seat(0), Trump.HEARTS), plays=plays)
+>>> analysis = analyze(state, start=16)
+>>> analysis
+Analysis(contract=Contract(Seat.NORTH, Trump.HEARTS), cards=16, losses=(13, 41, 8, 0))
+>>> worst = analysis.mistakes(1)[0]
+>>> worst.trick, worst.seat, str(worst.card), worst.loss, [str(card) for card in worst.best]
+(7, <Seat.WEST: 1>, '9H', 41, ['TH'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from belote._args import wrong_type
+from belote.analysis._search import Table, rule_values, solve_cards
+from belote.analysis.solver import capot_bonuses
+from belote.bidding import Contract
+from belote.cards import DECK, Card, CardSet
+from belote.errors import BeloteError, PhaseError, Reason
+from belote.match import Match
+from belote.seats import Seat
+from belote.state import Phase, RoundState
+
+__all__ = ["Analysis", "PlayReview", "analyze", "analyze_match"]
+
+
+@attrs.frozen
+class PlayReview:
+    """One card played, judged by the solver: its value, the best value, and the position.
+
+    >>> review = PlayReview(number=0, seat=Seat(0), card=Card.parse("AS"), points=80,
+    ...                     margin=10, best=(Card.parse("AS"),), best_points=80, best_margin=10,
+    ...                     hands=(CardSet(0),) * 4, table=())
+    >>> review.loss, review.trick
+    (0, 1)
+    """
+
+    number: int
+    """The card's place in the deal's play, from 0 (the first lead) to 31."""
+    seat: Seat
+    card: Card
+    points: int
+    """The acting team's points for the rest of the deal after this card, with best play after."""
+    margin: int
+    """Those points minus the other team's."""
+    best: tuple[Card, ...]
+    """The best cards at that moment."""
+    best_points: int
+    best_margin: int
+    hands: tuple[CardSet, CardSet, CardSet, CardSet] = attrs.field(repr=False)
+    """Every hand before the card was played."""
+    table: tuple[Card, ...] = attrs.field(repr=False)
+    """The cards of the trick in progress before the card was played, in play order."""
+
+    @property
+    def trick(self) -> int:
+        """The trick's number, from 1."""
+        return self.number // 4 + 1
+
+    @property
+    def loss(self) -> int:
+        """The points the acting team gave away with this card (0 for a best card)."""
+        return self.best_points - self.points
+
+    @property
+    def margin_loss(self) -> int:
+        """The margin given away with this card."""
+        return self.best_margin - self.margin
+
+    def to_json(self) -> dict[str, Any]:
+        """The review as plain JSON-ready values (cards as text)."""
+        return {
+            "number": self.number,
+            "trick": self.trick,
+            "seat": int(self.seat),
+            "card": str(self.card),
+            "points": self.points,
+            "margin": self.margin,
+            "best": [str(card) for card in self.best],
+            "best_points": self.best_points,
+            "best_margin": self.best_margin,
+            "loss": self.loss,
+            "hands": [str(hand) for hand in self.hands],
+            "table": [str(card) for card in self.table],
+        }
+
+
+@attrs.frozen
+class Analysis:
+    """The review of every card played in one round, in play order.
+
+    >>> Analysis(contract=None, plays=()).losses
+    (0, 0, 0, 0)
+    """
+
+    contract: Contract | None
+    plays: tuple[PlayReview, ...] = attrs.field(repr=False)
+
+    @property
+    def losses(self) -> tuple[int, int, int, int]:
+        """Each seat's total loss over the cards it played."""
+        totals = [0, 0, 0, 0]
+        for review in self.plays:
+            totals[review.seat] += review.loss
+        return totals[0], totals[1], totals[2], totals[3]
+
+    def mistakes(self, count: int = 5) -> tuple[PlayReview, ...]:
+        """The ``count`` costliest cards (a loss above 0), the costliest first.
+
+        >>> Analysis(contract=None, plays=()).mistakes()
+        ()
+        """
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise wrong_type("count", "an int", count)
+        if count < 0:
+            raise BeloteError(f"count must be at least 0, got {count}", reason=Reason.BAD_ARGUMENT)
+        costly = sorted(
+            (review for review in self.plays if review.loss > 0), key=lambda r: (-r.loss, r.number)
+        )
+        return tuple(costly[:count])
+
+    def __iter__(self) -> Iterator[PlayReview]:
+        return iter(self.plays)
+
+    def __repr__(self) -> str:
+        return f"Analysis(contract={self.contract!r}, cards={len(self.plays)}, losses={self.losses})"
+
+    def to_json(self) -> dict[str, Any]:
+        """The analysis as plain JSON-ready values."""
+        return {
+            "contract": None if self.contract is None else str(self.contract.trump),
+            "taker": None if self.contract is None else int(self.contract.taker),
+            "losses": list(self.losses),
+            "plays": [review.to_json() for review in self.plays],
+        }
+
+
+def _played(state: RoundState) -> list[tuple[int, int]]:
+    """``(seat, card number)`` of every card played so far, in order."""
+    plays = [(int(seat), card.index) for trick in state.tricks for seat, card in trick.plays]
+    leader = state.leader
+    if leader is not None:
+        plays += [((int(leader) + i) & 3, card) for i, card in enumerate(state.trick_cards)]
+    return plays
+
+
+def analyze(state: RoundState, *, start: int = 0) -> Analysis:
+    """Judge every card played in ``state`` (a finished round, or one still in play) from
+    card number ``start`` on (0: the first lead; the early cards of a deal are the slowest to
+    solve).
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, or ``start``
+            not an int.
+        PhaseError: the round never reached its card play (still bidding, or passed out).
+        BeloteError: ``start`` below 0 or above 31.
+
+    >>> from belote import CLASSIC, PhaseError, Seat, deal
+    >>> try:
+    ...     analyze(deal(CLASSIC, dealer=Seat(0), seed=3))
+    ... except PhaseError as error:
+    ...     print(error)
+    cannot analyze a round in the bidding phase: it has no card play
+    """
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
+    if isinstance(start, bool) or not isinstance(start, int):
+        raise wrong_type("start", "an int", start)
+    if not 0 <= start <= 31:
+        raise BeloteError(f"start must be a card number 0..31, got {start}", reason=Reason.BAD_ARGUMENT)
+    contract = state.contract
+    if contract is None or state.phase not in (Phase.PLAYING, Phase.FINISHED):
+        raise PhaseError(
+            f"cannot analyze a round in the {state.phase.value.replace('_', ' ')} phase: it has no card play",
+            reason=Reason.WRONG_PHASE,
+        )
+    plays = _played(state)
+    hands = list(state.hand_masks)
+    for seat, card in plays:
+        hands[seat] |= 1 << card
+    mode = int(contract.trump)
+    rules = rule_values(state.variant)
+    bonus = capot_bonuses(state.variant, contract)
+    table: Table = {}
+    won = [0, 0]
+    trick: list[int] = []
+    leader = plays[0][0] if plays else 0
+    reviews = []
+    for number, (seat, card) in enumerate(plays):
+        if number >= start:
+            values = solve_cards(
+                (hands[0], hands[1], hands[2], hands[3]),
+                tuple(trick),
+                leader,
+                mode,
+                rules,
+                (won[0], won[1]),
+                bonus,
+                table,
+            )
+            top = max(margin for _, _, margin in values)
+            played = next(value for value in values if value[0] == card)
+            reviews.append(
+                PlayReview(
+                    number=number,
+                    seat=Seat(seat),
+                    card=DECK[card],
+                    points=played[1],
+                    margin=played[2],
+                    best=tuple(DECK[option] for option, _, margin in values if margin == top),
+                    best_points=next(points for _, points, margin in values if margin == top),
+                    best_margin=top,
+                    hands=(CardSet(hands[0]), CardSet(hands[1]), CardSet(hands[2]), CardSet(hands[3])),
+                    table=tuple(DECK[played_card] for played_card in trick),
+                )
+            )
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+        if len(trick) == 4:
+            winner = state.tricks[number // 4].winner
+            won[int(winner) & 1] += 1
+            leader = int(winner)
+            trick = []
+    return Analysis(contract=contract, plays=tuple(reviews))
+
+
+def analyze_match(game: Match, *, start: int = 0) -> tuple[Analysis, ...]:
+    """:func:`analyze` every played deal of a match (passed-out deals have no card play and
+    are left out), in order.
+
+    Raises:
+        ArgumentTypeError: ``game`` is not a :class:`~belote.match.Match`.
+
+    >>> from belote import CLASSIC, match
+    >>> analyze_match(match(CLASSIC, seed=1))
+    ()
+    """
+    if not isinstance(game, Match):
+        raise wrong_type("game", "a Match", game)
+    return tuple(
+        analyze(entry.round, start=start)
+        for entry in game.history
+        if entry.round is not None
+        and entry.round.contract is not None
+        and entry.round.phase is Phase.FINISHED
+    )

@@ -1,0 +1,152 @@
+"""``belote analyze``: the solver's judgement of every card played in a game record.
+
+A table per round (each card played, its value, the best card and the loss), each seat's
+total loss and the biggest mistakes with their position; ``--json`` prints the same facts for
+programs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from belote.analysis import Analysis, PlayReview, analyze
+from belote.cli._display import seat_name
+from belote.match import Match
+from belote.records import RecordError, ReplayError, loads
+from belote.seats import Seat
+from belote.state import Phase, RoundState
+
+__all__ = ["add_arguments", "run"]
+
+_PROG = "belote analyze"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``belote analyze``."""
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        help="a round or match record (belote play --save, belote.records; '-': stdin)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for programs instead of tables")
+    parser.add_argument(
+        "--round", type=int, default=None, metavar="N", help="in a match record, only deal N (from 1)"
+    )
+    parser.add_argument(
+        "--from-trick",
+        type=int,
+        default=1,
+        metavar="T",
+        help="judge the cards from trick T on (1-8, default 1; the first tricks take longest to solve)",
+    )
+    parser.add_argument(
+        "--top", type=int, default=5, metavar="K", help="list the K biggest mistakes (default 5)"
+    )
+
+
+def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, RoundState]]:
+    """``(deal number from 1, final state)`` of the rounds to analyze."""
+    from belote.cli import UsageError
+
+    if isinstance(game, RoundState):
+        if number is not None and number != 1:
+            raise UsageError(f"--round {number}: a round record holds one round", _PROG)
+        return [(1, game)]
+    played = [
+        (entry.number + 1, entry.round)
+        for entry in game.history
+        if entry.round is not None
+        and entry.round.contract is not None
+        and entry.round.phase is Phase.FINISHED
+    ]
+    if number is None:
+        return played
+    chosen = [(deal, state) for deal, state in played if deal == number]
+    if not chosen:
+        raise UsageError(
+            f"--round {number}: no played deal {number} in this match ({len(game.history)} deals)", _PROG
+        )
+    return chosen
+
+
+def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    """Run ``belote analyze`` with parsed ``options``; the exit code."""
+    from belote.cli import UsageError
+
+    if not 1 <= options.from_trick <= 8:
+        raise UsageError(f"--from-trick must be 1..8, got {options.from_trick}", _PROG)
+    if options.top < 0:
+        raise UsageError(f"--top must be at least 0, got {options.top}", _PROG)
+    name = options.file
+    try:
+        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read {name}: {error.strerror or error}", _PROG) from None
+    try:
+        game = loads(data)
+    except (RecordError, ReplayError) as error:
+        print(f"{_PROG}: invalid record {name}: {error}", file=stderr)
+        return 1
+    rounds = _rounds(game, options.round)
+    start = (options.from_trick - 1) * 4
+    results = [(deal, analyze(state, start=start)) for deal, state in rounds]
+    if options.json:
+        payload = [
+            {"deal": deal, **result.to_json(), "mistakes": _mistakes_json(result, options.top)}
+            for deal, result in results
+        ]
+        print(json.dumps({"rounds": payload}, indent=2), file=stdout)
+        return 0
+    if not results:
+        print("No deal of this match was played out: nothing to analyze.", file=stdout)
+    for deal, result in results:
+        print("\n".join(_table(deal, result, options.top)), file=stdout)
+    return 0
+
+
+def _mistakes_json(result: Analysis, top: int) -> list[dict[str, Any]]:
+    return [review.to_json() for review in result.mistakes(top)]
+
+
+def _cards(cards: tuple[Any, ...]) -> str:
+    return " ".join(str(card) for card in cards) or "-"
+
+
+def _table(deal: int, result: Analysis, top: int) -> list[str]:
+    contract = result.contract
+    taken = "" if contract is None else f": {contract.trump} taken by {seat_name(contract.taker)}"
+    lines = [f"Deal {deal}{taken}", ""]
+    head = f"{'card':>4}  {'trick':>5}  {'seat':<15} {'played':<6} {'points':>6}  "
+    lines.append(head + f"{'best':<12} {'best pts':>8}  {'loss':>4}")
+    for review in result.plays:
+        mark = "  <-" if review.loss else ""
+        lines.append(
+            f"{review.number + 1:>4}  {review.trick:>5}  {seat_name(review.seat):<15} {review.card!s:<6} "
+            f"{review.points:>6}  {_cards(review.best):<12} {review.best_points:>8}  {review.loss:>4}{mark}"
+        )
+    lines.append("")
+    lines.append("Points lost per seat (acting team's points against the best card, best play after):")
+    for seat, lost in enumerate(result.losses):
+        mistakes = sum(1 for review in result.plays if review.seat == seat and review.loss)
+        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({mistakes} costly cards)")
+    worst = result.mistakes(top)
+    if worst:
+        lines += ["", "Biggest mistakes:"]
+        lines += [line for review in worst for line in _mistake(review)]
+    elif result.plays:
+        lines += ["", "No mistake: every card played was a best card."]
+    lines.append("")
+    return lines
+
+
+def _mistake(review: PlayReview) -> list[str]:
+    hands = ", ".join(f"{seat}: {_cards(tuple(hand))}" for seat, hand in enumerate(review.hands))
+    return [
+        f"  trick {review.trick}, {seat_name(review.seat)} played {review.card}: {review.loss} points lost"
+        f" (best {_cards(review.best)})",
+        f"    hands {hands}; on the table: {_cards(review.table)}",
+    ]

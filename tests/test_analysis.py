@@ -1,0 +1,288 @@
+"""The public solver and the game analysis.
+
+:func:`belote.solve` is checked against a complete enumeration of tiny positions through the
+public round engine (every legal continuation played with :func:`belote.play`, the tricks'
+own points and winners read off the finished rounds); :func:`belote.analyze` finds a mistake
+played on purpose and reports nothing for a perfectly played end of deal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    COINCHE,
+    ArgumentTypeError,
+    BeloteError,
+    Pass,
+    Phase,
+    PhaseError,
+    RoundState,
+    Seat,
+    Variant,
+    analyze,
+    analyze_match,
+    bid,
+    deal,
+    legal_bids,
+    legal_moves,
+    match,
+    play,
+    solve,
+)
+from belote.analysis import capot_bonuses
+from belote.tally import LAST_TRICK_BONUS
+
+
+def playing_state(variant: Variant, rng: random.Random, cards_left: int) -> RoundState | None:
+    """A random round (random bids, preferring to take; random cards) with ``cards_left``
+    cards still in the hands, or ``None`` when the deal was passed out."""
+    state = deal(variant, dealer=Seat(rng.randrange(4)), seed=rng.randrange(10**9))
+    taken = False
+    while state.phase is Phase.BIDDING:
+        calls = legal_bids(state)
+        takes = [call for call in calls if call != Pass()]
+        if takes and not taken and rng.random() < 0.5:
+            state, taken = bid(state, rng.choice(takes)), True
+        else:
+            state = bid(state, Pass() if Pass() in calls else rng.choice(calls))
+    if state.phase is not Phase.PLAYING:
+        return None
+    while sum(mask.bit_count() for mask in state.hand_masks) > cards_left:
+        state = play(state, rng.choice(list(legal_moves(state))))
+    return state
+
+
+def enumerate_values(state: RoundState) -> dict[str, tuple[int, int]]:
+    """Per legal card of the seat to act: (acting team's points, margin) by playing every
+    continuation through the public engine; each team maximises its own margin."""
+    assert state.contract is not None
+    assert state.to_act is not None
+    actor = state.to_act.team
+    first = len(state.tricks)
+    bonus = capot_bonuses(state.variant, state.contract)
+
+    def finished(final: RoundState) -> tuple[int, int]:
+        points = [0, 0]
+        for trick in final.tricks[first:]:
+            points[trick.winner.team] += trick.points
+        points[final.tricks[-1].winner.team] += LAST_TRICK_BONUS
+        for team in (0, 1):
+            if all(trick.winner.team == team for trick in final.tricks):
+                points[team] += bonus[team]
+        return points[0], points[1]
+
+    def value(current: RoundState) -> tuple[int, int]:
+        if current.phase is Phase.FINISHED:
+            return finished(current)
+        assert current.to_act is not None
+        team = current.to_act.team
+        outcomes = [value(play(current, card)) for card in legal_moves(current)]
+        return max(outcomes, key=lambda points: points[team] - points[1 - team])
+
+    answer = {}
+    for card in legal_moves(state):
+        points = value(play(state, card))
+        answer[str(card)] = (points[actor], points[actor] - points[1 - actor])
+    return answer
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, BULGARIAN, COINCHE], ids=lambda v: v.name)
+def test_solve_matches_complete_enumeration_through_the_engine(variant: Variant) -> None:
+    rng = random.Random(f"enumerate/{variant.name}")
+    checked = varied = 0
+    modes = set()
+    while checked < 150:
+        state = playing_state(variant, rng, rng.choice([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]))
+        if state is None:
+            continue
+        solution = solve(state)
+        assert {str(v.card): (v.points, v.margin) for v in solution} == enumerate_values(state)
+        assert set(solution.best) == {v.card for v in solution if v.margin == solution.margin}
+        assert solution.seat == state.to_act
+        checked += 1
+        varied += len({value.margin for value in solution}) > 1
+        assert state.contract is not None
+        modes.add(state.contract.trump)
+    assert len(modes) >= 3  # the test meets several contract kinds
+    assert varied >= 30  # and many positions where the choice of card matters
+
+
+def test_solve_refuses_what_is_not_a_playing_state() -> None:
+    bidding = deal(CLASSIC, dealer=Seat(0), seed=3)
+    with pytest.raises(ArgumentTypeError, match="state must be a RoundState"):
+        solve("classic")  # type: ignore[arg-type]
+    with pytest.raises(PhaseError, match="bidding phase"):
+        solve(bidding)
+    passed = bidding
+    for _ in range(8):
+        passed = bid(passed, Pass())
+    with pytest.raises(PhaseError, match="passed out"):
+        solve(passed)
+
+
+def test_solution_value_names_legal_cards_only() -> None:
+    state = playing_state(CLASSIC, random.Random(5), 8)
+    assert state is not None
+    solution = solve(state)
+    first = solution.values[0]
+    assert solution.value(first.card) == first
+    assert solution.value(str(first.card)) == first
+    illegal = next(card for card in state.hands[0] | state.hands[1] if card not in legal_moves(state))
+    with pytest.raises(BeloteError, match="not a legal card"):
+        solution.value(illegal)
+
+
+def test_capot_bonuses_follow_the_variant() -> None:
+    from belote import Contract, Trump
+
+    assert capot_bonuses(CLASSIC, Contract(Seat(0), Trump.SPADES)) == (90, 90)
+    takers_only = Variant(capot_by="takers_only", capot_value=250)
+    assert capot_bonuses(takers_only, Contract(Seat(3), Trump.SPADES)) == (0, 88)
+    assert capot_bonuses(takers_only, Contract(Seat(2), Trump.SPADES)) == (88, 0)
+
+
+def best_play_from(state: RoundState, mistake_at: int | None = None) -> tuple[RoundState, Any]:
+    """Play the deal out with the solver's best cards, except at card number ``mistake_at``
+    where the worst card is played (the first position from there that has one worse card)."""
+    planted = None
+    while state.phase is Phase.PLAYING:
+        number = 32 - sum(mask.bit_count() for mask in state.hand_masks)
+        solution = solve(state)
+        worst = min(solution, key=lambda value: value.margin)
+        if (
+            mistake_at is not None
+            and planted is None
+            and number >= mistake_at
+            and worst.margin < solution.margin
+        ):
+            planted = (number, worst, solution)
+            state = play(state, worst.card)
+        else:
+            state = play(state, solution.best[-1])
+    return state, planted
+
+
+def test_perfect_play_has_no_loss_and_a_planted_mistake_is_found() -> None:
+    rng = random.Random(7)
+    state = None
+    while state is None:
+        state = playing_state(CLASSIC, rng, 16)
+    perfect, _ = best_play_from(state)
+    clean = analyze(perfect, start=16)
+    assert [review.number for review in clean] == list(range(16, 32))
+    assert clean.losses == (0, 0, 0, 0)
+    assert clean.mistakes() == ()
+    assert all(review.card in review.best for review in clean)
+
+    flawed, planted = best_play_from(state, mistake_at=17)
+    assert planted is not None
+    number, worst, solution = planted
+    analysis = analyze(flawed, start=16)
+    top = analysis.mistakes(1)[0]
+    assert (top.number, top.card, top.seat) == (number, worst.card, solution.seat)
+    assert top.loss == solution.points - worst.points > 0 or top.margin_loss > 0
+    assert top.best == solution.best
+    assert analysis.losses[solution.seat] == top.loss
+    assert sum(analysis.losses) == top.loss  # every other card was a best card
+    assert top.hands[solution.seat].mask & (1 << worst.card.index)
+    assert len(top.table) == number % 4
+
+
+def test_analyze_refusals_and_a_match() -> None:
+    with pytest.raises(ArgumentTypeError, match="state must be a RoundState"):
+        analyze(None)  # type: ignore[arg-type]
+    bidding = deal(CLASSIC, dealer=Seat(0), seed=3)
+    with pytest.raises(PhaseError, match="no card play"):
+        analyze(bidding)
+    state = playing_state(CLASSIC, random.Random(3), 32)
+    assert state is not None
+    with pytest.raises(BeloteError, match="start must be a card number"):
+        analyze(state, start=32)
+    with pytest.raises(ArgumentTypeError, match="start must be an int"):
+        analyze(state, start=True)
+    assert analyze(state).plays == ()
+    with pytest.raises(ArgumentTypeError, match="game must be a Match"):
+        analyze_match(state)  # type: ignore[arg-type]
+    assert analyze_match(match(CLASSIC, seed=1)) == ()
+    with pytest.raises(BeloteError, match="count must be at least 0"):
+        analyze(state).mistakes(-1)
+
+
+# -- belote analyze -------------------------------------------------------------------------------
+
+
+def finished_round() -> RoundState:
+    from belote import EasyAgent, play_round
+
+    for seed in range(50):
+        state = play_round(CLASSIC, [EasyAgent(seed=s) for s in range(4)], seed=seed, dealer=Seat(0))
+        if state.phase is Phase.FINISHED:
+            return state
+    raise AssertionError("no finished round")
+
+
+def test_cli_analyze_prints_a_table_and_json(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from belote.cli import main
+    from belote.records import dumps
+
+    state = finished_round()
+    record = tmp_path / "game.json"
+    record.write_text(dumps(state))
+    expected = analyze(state, start=24)
+    assert main(["analyze", str(record), "--from-trick", "7", "--top", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Deal 1:" in out
+    assert "Points lost per seat" in out
+    for review in expected:
+        assert f"{review.card!s:<6} {review.points:>6}" in out
+    for seat, lost in enumerate(expected.losses):
+        assert f"seat {seat} " in out
+        assert f"): {lost} (" in out
+    assert ("Biggest mistakes:" in out) == bool(expected.mistakes())
+
+    assert main(["analyze", str(record), "--from-trick", "7", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (entry,) = data["rounds"]
+    assert entry["deal"] == 1
+    assert entry["losses"] == list(expected.losses)
+    assert [play["card"] for play in entry["plays"]] == [str(review.card) for review in expected]
+    assert entry["mistakes"] == [review.to_json() for review in expected.mistakes(5)]
+
+
+def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from belote import EasyAgent, play_match
+    from belote.cli import main
+    from belote.records import dumps
+
+    game = play_match(Variant(target=200), [EasyAgent(seed=s) for s in range(4)], seed=3)
+    record = tmp_path / "match.json"
+    record.write_text(dumps(game))
+    played = [
+        entry.number + 1
+        for entry in game.history
+        if entry.round is not None and entry.round.phase is Phase.FINISHED
+    ]
+    assert main(["analyze", str(record), "--from-trick", "8", "--json"]) == 0
+    assert [entry["deal"] for entry in json.loads(capsys.readouterr().out)["rounds"]] == played
+    assert main(["analyze", str(record), "--from-trick", "8", "--json", "--round", str(played[-1])]) == 0
+    assert [entry["deal"] for entry in json.loads(capsys.readouterr().out)["rounds"]] == [played[-1]]
+    assert main(["analyze", str(record), "--round", "999"]) == 2
+    assert "no played deal 999" in capsys.readouterr().err
+    assert main(["analyze", str(record), "--from-trick", "9"]) == 2
+    assert "--from-trick must be 1..8" in capsys.readouterr().err
+    assert main(["analyze", str(tmp_path / "missing.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert main(["analyze", str(bad)]) == 1
+    assert "invalid record" in capsys.readouterr().err

@@ -10,6 +10,7 @@ built; CI builds it.
 
 from __future__ import annotations
 
+import itertools
 import random
 from types import ModuleType
 from typing import Any
@@ -21,7 +22,14 @@ from belote import PRESETS
 from belote.agents.sim import random_deal
 from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards
 from belote.tricks import legal_mask, winning_position
-from test_solver_search import ALL_RULES
+
+ALL_RULES: list[Rules] = [
+    (overtrump, under, partner, exception, no_trumps, all_trumps)
+    for overtrump, under, partner, exception, no_trumps, all_trumps in itertools.product(
+        range(2), range(3), range(3), range(2), range(2), range(4)
+    )
+]
+"""Every combination of the play options and point scales, as the solver core's rules."""
 
 Position = tuple[
     tuple[int, int, int, int], tuple[int, ...], int, int, Rules, tuple[int, int], tuple[int, int]

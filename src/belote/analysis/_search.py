@@ -14,9 +14,16 @@ played (the cards on the table count as not yet played) and that carry equal poi
 choice; they get the same value.
 
 The rules are not written here: legal cards come from :func:`belote.tricks.legal_mask`, the
-trick winner from :func:`belote.tricks.winning_position` and the card points from
-:func:`belote.trumps.points_row`, through the variant that :func:`rules_variant` rebuilds from
-the plain rule tuple.
+trick winner from :func:`belote.tricks.winning_position` (inside the search, the winner so far
+is followed card by card with the :data:`~belote.trumps.TRICK_POWER` table it reads) and the
+card points from :func:`belote.trumps.points_row`, through the variant that
+:func:`rules_variant` rebuilds from the plain rule tuple.
+
+Each distinct root card (one per equivalence group) is searched with the full window, so
+every legal card gets its exact value; the table is shared by those searches. Move order:
+the table's best lead, then leads by power; after the lead, cards that take the trick (the
+cheapest first, the richest for the last seat), points given to a partner who holds the trick,
+then the cheapest discards. Values never depend on the order, only the time does.
 
 The entry point, :func:`solve_cards`, is a plain function of plain ints and tuples so that a
 compiled kernel can offer the same call (its signature is stable)::

@@ -9,7 +9,7 @@ Every public name is importable from here; the submodules hold one concept each.
 """
 
 from belote._version import __version__
-from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
+from belote.agents import LEVELS, Agent, EasyAgent, ExpertAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.bidding import (
     Bid,
     Call,
@@ -120,6 +120,7 @@ __all__ = [
     "DeclarationKind",
     "Double",
     "EasyAgent",
+    "ExpertAgent",
     "GameResult",
     "HardAgent",
     "IllegalBidError",

@@ -4,20 +4,26 @@
 #   scripts/check_release.sh            # uses .venv/bin/python if present, else python3
 #   PYTHON=python3.10 scripts/check_release.sh
 #
-# 1. builds the sdist and, from it, the wheel (python -m build) into a temporary directory;
-# 2. checks both with twine (--strict) and checks the metadata (one runtime dependency, attrs;
+# 1. builds the sdist and, from it, the wheel (python -m build) into a temporary directory: the
+#    wheel carries the compiled kernel (belote/kernel/_ckernel*.so, a platform tag), so a C
+#    compiler is needed; then, from the same sdist, a pure-Python wheel (BELOTE_PURE_BUILD=1) and
+#    a wheel built with no compiler at all (CC names none: it must fall back to pure Python);
+# 2. checks them with twine (--strict) and checks the metadata (one runtime dependency, attrs;
 #    Typing :: Typed; licence; project URLs; keywords; README as the description) and the
-#    contents (py.typed in the wheel; tests, LICENSE and CHANGELOG.md in the sdist);
-# 3. creates a clean virtual environment, installs only the wheel (attrs comes from the index),
-#    and checks that nothing else was installed;
-# 4. outside the source tree: imports belote, checks that the version matches the metadata,
-#    plays a round and a match through the public API, and runs the `belote` command;
+#    contents (py.typed in the wheels; tests, LICENSE, CHANGELOG.md, the C source and the build
+#    hook in the sdist; the compiled module in the compiled wheel only);
+# 3. for the compiled and the pure wheel: creates a clean virtual environment, installs only that
+#    wheel (attrs comes from the index), and checks that nothing else was installed;
+# 4. outside the source tree, with each: imports belote, checks that the version matches the
+#    metadata and that belote.kernel.COMPILED says which wheel it is, plays a round and a match
+#    through the public API, and runs the `belote` command; then installs pytest and Hypothesis
+#    there and runs the kernel tests (compiled against pure) on the installed wheel;
 # 5. unpacks the sdist, installs it with the test extra into another clean virtual environment
 #    and runs its test suite as shipped (docs/ and mkdocs.yml are in the sdist for test_docs).
 #
 # Uses `build` and `twine` from $PYTHON (the `dev` extra); when they are missing there, installs them
 # into a temporary tools environment. Needs the package index for attrs (and for those tools).
-# Exit status 0 when everything passed. Takes about a minute (most of it the sdist's tests).
+# Exit status 0 when everything passed. Takes a minute or two (most of it the sdist's tests).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,18 +50,35 @@ SDIST=("$WORK"/dist/*.tar.gz)
 WHEEL=("$WORK"/dist/*.whl)
 [[ ${#SDIST[@]} -eq 1 && -f "${SDIST[0]}" ]] || { echo "expected one sdist"; exit 1; }
 [[ ${#WHEEL[@]} -eq 1 && -f "${WHEEL[0]}" ]] || { echo "expected one wheel"; exit 1; }
+[[ "${WHEEL[0]}" != *-py3-none-any.whl ]] || {
+    grep -i "kernel" "$WORK/build.log"; echo "the wheel is pure Python: the C kernel did not compile"; exit 1; }
+
+step "build a pure-Python wheel from the sdist (BELOTE_PURE_BUILD=1)"
+BELOTE_PURE_BUILD=1 "$PYTHON" -m build --wheel --outdir "$WORK/pure" "${SDIST[0]}" >"$WORK/pure.log" 2>&1 \
+    || { cat "$WORK/pure.log"; exit 1; }
+PURE=("$WORK"/pure/*-py3-none-any.whl)
+[[ ${#PURE[@]} -eq 1 && -f "${PURE[0]}" ]] || { ls "$WORK/pure"; echo "expected one py3-none-any wheel"; exit 1; }
+basename "${PURE[0]}"
+
+step "build a wheel where no C compiler exists: pure Python, with a warning"
+CC=/nonexistent/cc "$PYTHON" -m build --wheel --outdir "$WORK/nocc" "${SDIST[0]}" >"$WORK/nocc.log" 2>&1 \
+    || { cat "$WORK/nocc.log"; exit 1; }
+NOCC=("$WORK"/nocc/*-py3-none-any.whl)
+[[ ${#NOCC[@]} -eq 1 && -f "${NOCC[0]}" ]] || { ls "$WORK/nocc"; echo "no compiler: expected a pure wheel"; exit 1; }
+grep -q "the C kernel was not compiled" "$WORK/nocc.log" || { cat "$WORK/nocc.log"; echo "no warning"; exit 1; }
+grep -h "the C kernel was not compiled" "$WORK/nocc.log" | head -n 1
 
 step "twine check"
-"$PYTHON" -m twine check --strict "$WORK"/dist/*
+"$PYTHON" -m twine check --strict "$WORK"/dist/* "${PURE[0]}"
 
 step "metadata and contents"
-"$PYTHON" - "${WHEEL[0]}" "${SDIST[0]}" <<'PY'
+"$PYTHON" - "${WHEEL[0]}" "${SDIST[0]}" "${PURE[0]}" <<'PY'
 import sys
 import tarfile
 import zipfile
 from email.parser import Parser
 
-wheel, sdist = sys.argv[1], sys.argv[2]
+wheel, sdist, pure = sys.argv[1], sys.argv[2], sys.argv[3]
 problems = []
 with zipfile.ZipFile(wheel) as archive:
     names = archive.namelist()
@@ -84,13 +107,22 @@ need(metadata.get("Description-Content-Type") == "text/markdown", "the README mu
 need(len(metadata.get_payload() or "") > 200, "the long description (README) is nearly empty")
 need("belote/py.typed" in names, "py.typed not in the wheel")
 need("belote/__init__.py" in names, "the belote package is not in the wheel")
+need(sum(n.startswith("belote/kernel/_ckernel") and n.endswith((".so", ".pyd")) for n in names) == 1,
+     "the compiled wheel must carry one compiled kernel module")
+with zipfile.ZipFile(pure) as archive:
+    pure_names = archive.namelist()
+need(not any(n.endswith((".so", ".pyd", ".o")) for n in pure_names), "the pure wheel carries compiled code")
+need(sorted(n for n in pure_names if ".dist-info/" not in n)
+     == sorted(n for n in names if ".dist-info/" not in n and not n.endswith((".so", ".pyd"))),
+     "the pure wheel's files differ from the compiled wheel's (the compiled module aside)")
 need(not any(n.startswith(("tests/", "docs/", "benchmarks/")) for n in names), "tests/docs/benchmarks leaked into the wheel")
 need("belote = belote.cli:main" in scripts or "belote=belote.cli:main" in scripts.replace(" ", ""),
      "the belote console script is not declared")
 with tarfile.open(sdist) as archive:
     members = archive.getnames()
+need(not any(m.endswith((".so", ".pyd", ".o")) for m in members), "compiled files in the sdist")
 for wanted in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "src/belote/__init__.py", "tests",
-               "docs/index.md", "mkdocs.yml"):
+               "docs/index.md", "mkdocs.yml", "hatch_build.py", "src/belote/kernel/_ckernel.c"):
     relative = [m.split("/", 1)[-1] for m in members]
     need(any(r == wanted or r.startswith(wanted + "/") for r in relative), f"{wanted} not in the sdist")
 print(f"{metadata['Name']} {metadata['Version']}: {len(names)} files in the wheel, {len(members)} in the sdist")
@@ -99,10 +131,12 @@ if problems:
     sys.exit(1)
 PY
 
-step "install the wheel into a clean virtual environment"
-"$PYTHON" -m venv "$WORK/venv"
-VPY="$WORK/venv/bin/python"
-"$VPY" -m pip install --quiet --disable-pip-version-check "${WHEEL[0]}"
+check_wheel() {  # $1: compiled or pure, $2: the wheel
+local kind=$1 wheel=$2 venv="$WORK/venv-$1"
+step "install the $kind wheel into a clean virtual environment"
+"$PYTHON" -m venv "$venv"
+VPY="$venv/bin/python"
+"$VPY" -m pip install --quiet --disable-pip-version-check "$wheel"
 "$VPY" - <<'PY'
 import importlib.metadata as md
 names = sorted(d.metadata["Name"].lower() for d in md.distributions())
@@ -112,9 +146,9 @@ assert not extra, f"installed more than belote-rules and attrs: {extra}"
 print("installed:", ", ".join(names))
 PY
 
-step "import and play, outside the source tree"
+step "import and play with the $kind wheel, outside the source tree"
 cd "$WORK"
-"$VPY" -I - "$WORK/venv" <<'PY'
+"$VPY" -I - "$venv" "$kind" <<'PY'
 import importlib
 import importlib.metadata
 import pkgutil
@@ -126,6 +160,10 @@ from belote import CLASSIC, BULGARIAN, Phase, Seat
 
 assert Path(belote.__file__).resolve().is_relative_to(Path(sys.argv[1]).resolve()), belote.__file__
 assert belote.__version__ == importlib.metadata.version("belote-rules"), belote.__version__
+import belote.kernel
+
+assert belote.kernel.COMPILED is (sys.argv[2] == "compiled"), (sys.argv[2], belote.kernel.COMPILED)
+print(f"belote.kernel.COMPILED is {belote.kernel.COMPILED}")
 for name in belote.__all__:
     getattr(belote, name)
 modules = [m.name for m in pkgutil.walk_packages(belote.__path__, "belote.") if not m.name.endswith("__main__")]
@@ -160,17 +198,28 @@ assert loads(dumps(game)) == game
 print("a match record written and replayed")
 PY
 
-step "the belote command"
-if [[ -x "$WORK/venv/bin/belote" ]]; then
-    "$WORK/venv/bin/belote" --help >"$WORK/help.txt"
+step "the belote command ($kind wheel)"
+if [[ -x "$venv/bin/belote" ]]; then
+    "$venv/bin/belote" --help >"$WORK/help.txt"
     head -n 3 "$WORK/help.txt"
-    "$WORK/venv/bin/belote" rules bulgarian >/dev/null
-    "$WORK/venv/bin/belote" demo --seed 1 --level easy --save "$WORK/demo.json" >/dev/null
-    "$WORK/venv/bin/belote" replay "$WORK/demo.json" | tail -n 1
+    "$venv/bin/belote" rules bulgarian >/dev/null
+    "$venv/bin/belote" demo --seed 1 --level easy --save "$WORK/demo.json" >/dev/null
+    "$venv/bin/belote" replay "$WORK/demo.json" | tail -n 1
     "$VPY" -m belote --version
 else
     echo "no belote command installed"; exit 1
 fi
+
+step "the kernel tests on the installed $kind wheel"
+"$VPY" -m pip install --quiet --disable-pip-version-check "pytest>=7.4" "hypothesis>=6.80"
+# run from a copy of the tests alone, so that belote comes from the installed wheel
+rm -rf "$WORK/kernel-tests" && mkdir "$WORK/kernel-tests"
+cp "$ROOT"/tests/conftest.py "$ROOT"/tests/test_kernel*.py "$WORK/kernel-tests/"
+(cd "$WORK/kernel-tests" && "$VPY" -m pytest -q -p no:cacheprovider -rs . | tail -n 4)
+}
+
+check_wheel compiled "${WHEEL[0]}"
+check_wheel pure "${PURE[0]}"
 
 step "the sdist's own test suite, unpacked, in a clean virtual environment"
 mkdir "$WORK/sdist"

@@ -77,6 +77,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.tournament_results": "tournament.md",
     "belote.selfplay": "tournament.md",
     "belote.stats": "tournament.md",
+    "belote.kernel": "kernel.md",
     "belote.analysis": "analysis.md",
 }
 """The API reference page (under ``docs/reference/``) that renders each public module."""

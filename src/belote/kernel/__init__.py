@@ -1,0 +1,108 @@
+"""The speed kernel: the hot paths of search on ints and masks, compiled when possible.
+
+Agents and the solver spend their time in a few loops: the legal cards of a hand, the winner of
+a trick, random playouts to the end of the deal, and the exact search (:func:`solve_cards`, the
+same call as the solver core's, whose pure-Python search is its twin). This module offers them
+on card numbers (``suit * 8 + rank``) and 32-bit hand masks, from a small C extension built with
+the package when a C compiler is present at install time, or else from their pure-Python twins
+in :mod:`belote.kernel._pure`. Both give identical results for the same arguments, random
+playouts included (the same splitmix64 generator in C and in Python); the tests check it.
+
+:data:`COMPILED` tells which path is active. Set the environment variable ``BELOTE_PURE=1``
+before the first ``import belote`` to force the pure-Python path (to compare, or to rule the
+compiled code out when hunting a bug). The variant options that change card play and card
+points are passed as one small int, :func:`rules_code`.
+
+>>> from belote import CLASSIC, CardSet, Trump
+>>> hands = [CardSet.parse(text).mask for text in
+...          ("JH 9H AS", "7H TS 8D", "AH KS 7D", "8H QS 9D")]
+>>> sum(rollouts(hands, [], 0, Trump.HEARTS, rules_code(CLASSIC), seed=1, count=100)) > 0
+True
+>>> isinstance(COMPILED, bool)
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import warnings
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from belote.kernel._pure import rules_code, splitmix64, variant_of_code
+
+__all__ = [
+    "COMPILED",
+    "legal_mask",
+    "rollouts",
+    "rules_code",
+    "solve_cards",
+    "splitmix64",
+    "variant_of_code",
+    "winning_position",
+]
+
+
+def _compiled_module() -> ModuleType | None:
+    """The compiled module, its tables loaded; None when forced pure, absent or out of date."""
+    if os.environ.get("BELOTE_PURE", "").strip() not in ("", "0"):
+        return None
+    try:
+        from belote.kernel import _ckernel  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    module: ModuleType = _ckernel
+    source = Path(__file__).with_name("_ckernel.c")
+    if source.exists():  # a source checkout or an editable install: refuse a stale build
+        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        if getattr(module, "SOURCE_HASH", None) != digest:
+            warnings.warn(
+                "belote: the compiled kernel is older than _ckernel.c; using the pure-Python path "
+                "(reinstall the package to rebuild it)",
+                RuntimeWarning,
+                stacklevel=3,
+            )
+            return None
+    _load_tables(module)
+    return module
+
+
+def _load_tables(module: ModuleType) -> None:
+    """Hand the rule tables of :mod:`belote.trumps` and :mod:`belote.tally` to the C side."""
+    from array import array
+
+    from belote.kernel._pure import _ALL_TRUMPS, _NO_TRUMPS, _PARTNER, _UNDERTRUMP
+    from belote.tally import LAST_TRICK_BONUS
+    from belote.trumps import ABOVE_TABLE, POINTS_TABLE, TRICK_POWER, points_row
+
+    def rows(tables: list[tuple[int, ...]]) -> bytes:
+        padded = tables + [tables[0]] * (4 - len(tables))
+        return bytes(value for row in padded for value in row)
+
+    power = bytes(value for mode in TRICK_POWER for led in mode for value in led)
+    above = array("I", (mask for mode in ABOVE_TABLE for mask in mode)).tobytes()
+    suits = rows([POINTS_TABLE[mode] for mode in range(4)])
+    no_trumps = rows([points_row(4, variant_of_code(index << 6)) for index in range(len(_NO_TRUMPS))])
+    all_trumps = rows([points_row(5, variant_of_code(index << 8)) for index in range(len(_ALL_TRUMPS))])
+    limits = (len(_UNDERTRUMP), len(_PARTNER), len(_NO_TRUMPS), len(_ALL_TRUMPS))
+    module.set_tables(power, above, suits, no_trumps, all_trumps, LAST_TRICK_BONUS, limits)
+
+
+_compiled = _compiled_module()
+
+COMPILED: bool = _compiled is not None
+"""True when the compiled kernel is in use, False on the pure-Python path."""
+
+if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
+    from belote.analysis._search import solve_cards
+    from belote.kernel._pure import legal_mask, rollouts, winning_position
+else:
+    legal_mask = _compiled.legal_mask
+    winning_position = _compiled.winning_position
+    rollouts = _compiled.rollouts
+    # The compiled search keeps its own transposition table (exact facts about the tricks still to
+    # play for one mode, rules and capot bonus): with ``table=None`` it starts afresh, like the
+    # pure search; with any table it keeps what it learnt when the mode, rules and bonus match.
+    solve_cards = _compiled.solve_cards

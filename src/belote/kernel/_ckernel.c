@@ -1,0 +1,833 @@
+/* The compiled twin of belote.kernel._pure: legal-card masks, trick winners, random rollouts
+ * and the exact card-play search, on card numbers (suit * 8 + rank) and 32-bit hand masks.
+ *
+ * Every rule table (trick power, the cards above each card, the card points of every scale,
+ * the last-trick bonus) is handed over by belote.kernel at import time from belote.trumps and
+ * belote.tally: this file holds the control flow of the rules, never their numbers.
+ * The play-rule options arrive packed in one small int (see belote.kernel.rules_code).
+ * Plain C99 and the stable parts of the CPython C API; no other dependency. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+/* rules_code bits: mirrors belote.kernel.rules_code */
+#define R_TRUMP_LEAD_OVER 1u          /* trump_lead_must_overtrump_partner */
+#define R_UNDER_SHIFT 1               /* undertrump_opponent: 0 must, 1 free, 2 forbidden_unless_forced */
+#define R_PARTNER_SHIFT 3             /* partner_master_trumped: 0 free, 1 no_undertrump, 2 must_overtrump */
+#define R_TA_EXCEPTION (1u << 5)      /* tout_atout_partner_exception */
+#define R_NT_SHIFT 6                  /* no_trumps_scale index (2 bits) */
+#define R_AT_SHIFT 8                  /* tout_atout_scale index (2 bits) */
+#define R_BITS 10
+
+enum { UNDER_MUST = 0, UNDER_FREE = 1 };
+enum { PARTNER_FREE = 0, PARTNER_NO_UNDERTRUMP = 1 };
+
+static int tables_ready = 0;
+static uint8_t POWER[6][4][32];     /* trick power per mode, led suit and card */
+static uint32_t ABOVE[6][32];       /* cards of the same suit that beat the card */
+static uint8_t SUIT_POINTS[4][32];  /* card points in the four suit contracts */
+static uint8_t NT_POINTS[4][32];    /* no trumps, per no_trumps_scale index */
+static uint8_t AT_POINTS[4][32];    /* all trumps, per tout_atout_scale index */
+static int LAST_TRICK = 0;
+static int LIMITS[4] = {3, 3, 2, 4}; /* members of Undertrump, PartnerMasterTrumped, NoTrumpsScale, ToutAtoutScale */
+
+#define SUIT_MASK(s) (0xFFu << (8 * (s)))
+
+static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
+static inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
+static inline int highbit(uint32_t x) { return 31 - __builtin_clz(x); }
+
+static inline const uint8_t *points_of(int mode, unsigned rules) {
+    if (mode < 4) return SUIT_POINTS[mode];
+    if (mode == 4) return NT_POINTS[(rules >> R_NT_SHIFT) & 3];
+    return AT_POINTS[(rules >> R_AT_SHIFT) & 3];
+}
+
+static inline int winning_position(const int *trick, int n, int mode) {
+    const uint8_t *power = POWER[mode][trick[0] >> 3];
+    int best = 0, top = -1;
+    for (int i = 0; i < n; i++) {
+        if (power[trick[i]] > top) { top = power[trick[i]]; best = i; }
+    }
+    return best;
+}
+
+/* belote.tricks.legal_mask, written once more in C (the tests compare the two); win is the
+ * index of the card winning the trick so far (with no trump suit, or trumps led, it is also
+ * the highest card of the led suit) */
+static uint32_t legal_mask_win(uint32_t hand, const int *trick, int n, int win, int mode, unsigned rules) {
+    if (n == 0) return hand;
+    int led = trick[0] >> 3;
+    uint32_t follow = hand & SUIT_MASK(led);
+    if (mode == 4) return follow ? follow : hand;
+    int best = trick[win];
+    int partner_master = n >= 2 && win == n - 2;
+    if (mode == 5) {
+        if (!follow) return hand;
+        uint32_t higher = follow & ABOVE[5][best];
+        if (higher && !((rules & R_TA_EXCEPTION) && partner_master)) return higher;
+        return follow;
+    }
+    uint32_t trump_mask = SUIT_MASK(mode);
+    if (led == mode) {
+        if (!follow) return hand;
+        uint32_t higher = follow & ABOVE[mode][best];
+        if (higher && ((rules & R_TRUMP_LEAD_OVER) || !partner_master)) return higher;
+        return follow;
+    }
+    if (follow) return follow;
+    uint32_t trumps = hand & trump_mask;
+    if (!trumps) return hand;
+    int trick_has_trump = (trump_mask >> best) & 1;
+    if (partner_master) {
+        unsigned partner = (rules >> R_PARTNER_SHIFT) & 3;
+        if (partner == PARTNER_FREE || (partner == PARTNER_NO_UNDERTRUMP && !trick_has_trump)) return hand;
+        if (partner == PARTNER_NO_UNDERTRUMP) {
+            uint32_t allowed = (hand & ~trump_mask) | (trumps & ABOVE[mode][best]);
+            return allowed ? allowed : hand;
+        }
+    }
+    if (!trick_has_trump) return trumps;
+    uint32_t higher = trumps & ABOVE[mode][best];
+    if (higher) return higher;
+    unsigned under = (rules >> R_UNDER_SHIFT) & 3;
+    if (under == UNDER_MUST) return trumps;
+    if (under == UNDER_FREE) return hand;
+    uint32_t others = hand & ~trump_mask;
+    return others ? others : hand;
+}
+
+static inline uint32_t legal_mask(uint32_t hand, const int *trick, int n, int mode, unsigned rules) {
+    return legal_mask_win(hand, trick, n, n ? winning_position(trick, n, mode) : 0, mode, rules);
+}
+
+/* splitmix64, as belote.kernel._pure.splitmix64 */
+static inline uint64_t splitmix64(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* ---------------------------------------------------------------- argument reading */
+
+typedef struct {
+    uint32_t hands[4];
+    int trick[4];
+    int n;
+    int leader;
+    int mode;
+    unsigned rules;
+} Position;
+
+static int read_mask(PyObject *obj, uint32_t *out, const char *name) {
+    unsigned long long value = PyLong_AsUnsignedLongLong(obj);
+    if (value == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s must be a 32-bit card mask", name);
+        return -1;
+    }
+    if (value >> 32) {
+        PyErr_Format(PyExc_ValueError, "%s must be a 32-bit card mask", name);
+        return -1;
+    }
+    *out = (uint32_t)value;
+    return 0;
+}
+
+static int read_trick(PyObject *seq, int *trick, int *n) {
+    PyObject *fast = PySequence_Fast(seq, "trick must be a sequence of card numbers");
+    if (!fast) return -1;
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
+    if (len > 3) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a trick in progress holds at most 3 cards");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long card = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (card == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (card < 0 || card > 31) {
+            Py_DECREF(fast);
+            PyErr_Format(PyExc_ValueError, "card number %ld out of range 0..31", card);
+            return -1;
+        }
+        trick[i] = (int)card;
+    }
+    *n = (int)len;
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int check_mode_rules(int mode, long rules) {
+    if (!tables_ready) {
+        PyErr_SetString(PyExc_RuntimeError, "belote kernel tables not set (import belote.kernel)");
+        return -1;
+    }
+    if (mode < 0 || mode > 5) {
+        PyErr_Format(PyExc_ValueError, "mode %d out of range 0..5", mode);
+        return -1;
+    }
+    if (rules < 0 || rules >= (1L << R_BITS) || ((rules >> R_UNDER_SHIFT) & 3) >= LIMITS[0] ||
+        ((rules >> R_PARTNER_SHIFT) & 3) >= LIMITS[1] || ((rules >> R_NT_SHIFT) & 3) >= LIMITS[2] ||
+        ((rules >> R_AT_SHIFT) & 3) >= LIMITS[3]) {
+        PyErr_Format(PyExc_ValueError, "rules code %ld out of range", rules);
+        return -1;
+    }
+    return 0;
+}
+
+/* hands (4 masks), trick, leader, mode, rules: checks that the position is one of a deal */
+static int read_position(PyObject *hands_obj, PyObject *trick_obj, int leader, int mode, long rules,
+                         Position *pos) {
+    if (check_mode_rules(mode, rules) < 0) return -1;
+    PyObject *fast = PySequence_Fast(hands_obj, "hands must be a sequence of 4 masks");
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != 4) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "hands must hold 4 masks, one per seat");
+        return -1;
+    }
+    for (int s = 0; s < 4; s++) {
+        if (read_mask(PySequence_Fast_GET_ITEM(fast, s), &pos->hands[s], "a hand") < 0) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
+    if (read_trick(trick_obj, pos->trick, &pos->n) < 0) return -1;
+    if (leader < 0 || leader > 3) {
+        PyErr_Format(PyExc_ValueError, "leader %d out of range 0..3", leader);
+        return -1;
+    }
+    uint32_t seen = 0;
+    for (int s = 0; s < 4; s++) {
+        if (seen & pos->hands[s]) {
+            PyErr_SetString(PyExc_ValueError, "a card is in two hands");
+            return -1;
+        }
+        seen |= pos->hands[s];
+    }
+    for (int i = 0; i < pos->n; i++) {
+        if ((seen >> pos->trick[i]) & 1) {
+            PyErr_SetString(PyExc_ValueError, "a card is both in the trick and in a hand");
+            return -1;
+        }
+        seen |= 1u << pos->trick[i];
+    }
+    /* a position of a deal: the seats that played to this trick hold one card fewer */
+    int to_act = (leader + pos->n) & 3;
+    int size = popcount32(pos->hands[to_act]);
+    for (int i = 0; i < 4; i++) {
+        int seat = (leader + i) & 3;
+        int want = i < pos->n ? size - 1 : size;
+        if (popcount32(pos->hands[seat]) != want) {
+            PyErr_SetString(PyExc_ValueError,
+                            "hand sizes do not fit the trick: the seats that played hold one card fewer");
+            return -1;
+        }
+    }
+    pos->leader = leader;
+    pos->mode = mode;
+    pos->rules = (unsigned)rules;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- Python functions */
+
+static PyObject *k_set_tables(PyObject *self, PyObject *args) {
+    Py_buffer power, above, suit_points, nt_points, at_points;
+    int last_trick, limits[4];
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*i(iiii)", &power, &above, &suit_points, &nt_points, &at_points,
+                          &last_trick, &limits[0], &limits[1], &limits[2], &limits[3]))
+        return NULL;
+    int ok = power.len == (Py_ssize_t)sizeof POWER && above.len == (Py_ssize_t)sizeof ABOVE &&
+             suit_points.len == (Py_ssize_t)sizeof SUIT_POINTS && nt_points.len == (Py_ssize_t)sizeof NT_POINTS &&
+             at_points.len == (Py_ssize_t)sizeof AT_POINTS;
+    if (ok) {
+        memcpy(POWER, power.buf, sizeof POWER);
+        memcpy(ABOVE, above.buf, sizeof ABOVE); /* native-endian uint32 from array('I') */
+        memcpy(SUIT_POINTS, suit_points.buf, sizeof SUIT_POINTS);
+        memcpy(NT_POINTS, nt_points.buf, sizeof NT_POINTS);
+        memcpy(AT_POINTS, at_points.buf, sizeof AT_POINTS);
+        LAST_TRICK = last_trick;
+        memcpy(LIMITS, limits, sizeof LIMITS);
+        tables_ready = 1;
+    }
+    PyBuffer_Release(&power);
+    PyBuffer_Release(&above);
+    PyBuffer_Release(&suit_points);
+    PyBuffer_Release(&nt_points);
+    PyBuffer_Release(&at_points);
+    if (!ok) {
+        PyErr_SetString(PyExc_ValueError, "belote kernel tables of the wrong size");
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject *k_legal_mask(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hand", "trick", "mode", "rules", NULL};
+    PyObject *hand_obj, *trick_obj;
+    int mode;
+    long rules;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOil", kwlist, &hand_obj, &trick_obj, &mode, &rules))
+        return NULL;
+    uint32_t hand;
+    int trick[4], n;
+    if (check_mode_rules(mode, rules) < 0 || read_mask(hand_obj, &hand, "hand") < 0 ||
+        read_trick(trick_obj, trick, &n) < 0)
+        return NULL;
+    return PyLong_FromUnsignedLong(legal_mask(hand, trick, n, mode, (unsigned)rules));
+}
+
+static PyObject *k_winning_position(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"trick", "mode", NULL};
+    PyObject *trick_obj;
+    int mode;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oi", kwlist, &trick_obj, &mode)) return NULL;
+    if (check_mode_rules(mode, 0) < 0) return NULL;
+    PyObject *fast = PySequence_Fast(trick_obj, "trick must be a sequence of card numbers");
+    if (!fast) return NULL;
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
+    int trick[4];
+    if (len < 1 || len > 4) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a trick holds 1 to 4 cards");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long card = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (card == -1 && PyErr_Occurred()) { Py_DECREF(fast); return NULL; }
+        if (card < 0 || card > 31) {
+            Py_DECREF(fast);
+            PyErr_Format(PyExc_ValueError, "card number %ld out of range 0..31", card);
+            return NULL;
+        }
+        trick[i] = (int)card;
+    }
+    Py_DECREF(fast);
+    return PyLong_FromLong(winning_position(trick, (int)len, mode));
+}
+
+/* one random playout from pos to the end of the deal: adds each team's card points */
+static void rollout_once(const Position *start, uint64_t *rng, long long won[2]) {
+    uint32_t hands[4];
+    int trick[4];
+    memcpy(hands, start->hands, sizeof hands);
+    memcpy(trick, start->trick, sizeof trick);
+    int n = start->n, leader = start->leader, mode = start->mode;
+    unsigned rules = start->rules;
+    const uint8_t *points = points_of(mode, rules);
+    int seat = (leader + n) & 3;
+    for (;;) {
+        uint32_t hand = hands[seat];
+        if (!hand) break;
+        uint32_t legal = legal_mask(hand, trick, n, mode, rules);
+        int card;
+        if (legal & (legal - 1)) {
+            uint64_t k = ((splitmix64(rng) >> 32) * (uint64_t)popcount32(legal)) >> 32;
+            while (k--) legal &= legal - 1;
+        }
+        card = lowbit(legal);
+        hands[seat] = hand & ~(1u << card);
+        trick[n++] = card;
+        if (n == 4) {
+            int winner = (leader + winning_position(trick, 4, mode)) & 3;
+            won[winner & 1] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
+            n = 0;
+            leader = seat = winner;
+            if (!hands[winner]) {
+                won[winner & 1] += LAST_TRICK;
+                break;
+            }
+        } else {
+            seat = (seat + 1) & 3;
+        }
+    }
+}
+
+static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "seed", "count", NULL};
+    PyObject *hands_obj, *trick_obj, *seed_obj;
+    int leader, mode;
+    long rules;
+    Py_ssize_t count;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiilOn", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules, &seed_obj, &count))
+        return NULL;
+    Position pos;
+    if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0) return NULL;
+    uint64_t rng = PyLong_AsUnsignedLongLongMask(seed_obj);
+    if (rng == (uint64_t)-1 && PyErr_Occurred()) return NULL;
+    if (count < 0) {
+        PyErr_SetString(PyExc_ValueError, "count must be at least 0");
+        return NULL;
+    }
+    long long won[2] = {0, 0};
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < count; i++) rollout_once(&pos, &rng, won);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(LL)", won[0], won[1]);
+}
+
+/* ---------------------------------------------------------------- the exact search
+ *
+ * A port of belote.analysis._search.solve_cards (see its docstring for the game value):
+ * alpha-beta (fail-soft) on team 0's margin, a transposition table at trick boundaries holding
+ * bounds on the margin of the tricks still to play (and the best lead found, for move ordering),
+ * and the same equivalent-card reduction (cards of one suit adjacent in the mode's order among
+ * the alive cards, with equal points, are one choice). The values are exact, so the move order
+ * and the table's size change the speed only. */
+
+#define INF 100000
+#define TT_BITS 18
+#define TT_SIZE (1u << TT_BITS)
+
+typedef struct {
+    uint32_t hands[4];
+    uint32_t generation;
+    int32_t low, high;
+    uint8_t leader_flag;
+    int8_t best;
+} Entry;
+
+static Entry *TABLE = NULL;
+static uint32_t GENERATION = 0;
+static long long TABLE_TAG = -1; /* mode, rules and capot bonuses the table's facts hold for */
+
+typedef struct {
+    uint32_t hands[4];
+    int mode;
+    unsigned rules;
+    const uint8_t *points;
+    int bonus[2];
+    uint32_t shared;    /* cards that share their points with another card of their suit */
+    int8_t order[4][8]; /* per suit, its cards strongest first */
+    uint16_t subset_points[4][256]; /* per suit, the points of each subset of its cards */
+} Search;
+
+static void search_init(Search *s, const Position *pos, int bonus0, int bonus1) {
+    memcpy(s->hands, pos->hands, sizeof s->hands);
+    s->mode = pos->mode;
+    s->rules = pos->rules;
+    s->points = points_of(pos->mode, pos->rules);
+    s->bonus[0] = bonus0;
+    s->bonus[1] = bonus1;
+    s->shared = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        for (int subset = 0; subset < 256; subset++) {
+            int total = 0;
+            for (int i = 0; i < 8; i++) if ((subset >> i) & 1) total += s->points[suit * 8 + i];
+            s->subset_points[suit][subset] = (uint16_t)total;
+        }
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        const uint8_t *power = POWER[pos->mode][suit];
+        int cards[8];
+        for (int i = 0; i < 8; i++) cards[i] = suit * 8 + i;
+        for (int i = 1; i < 8; i++) { /* insertion sort, strongest first */
+            int card = cards[i], j = i;
+            while (j > 0 && power[cards[j - 1]] < power[card]) { cards[j] = cards[j - 1]; j--; }
+            cards[j] = card;
+        }
+        for (int i = 0; i < 8; i++) {
+            s->order[suit][i] = (int8_t)cards[i];
+            for (int j = 0; j < 8; j++) {
+                if (j != i && s->points[suit * 8 + j] == s->points[suit * 8 + i]) s->shared |= 1u << (suit * 8 + i);
+            }
+        }
+    }
+}
+
+/* the legal mask with one card kept per group of equivalent cards (the strongest);
+ * representative[card], when asked for, maps each legal card to its group's first card */
+static uint32_t reduce(const Search *s, uint32_t legal, uint32_t alive, int8_t *representative) {
+    uint32_t candidates = legal & s->shared;
+    if (!representative && !(candidates & (candidates - 1))) return legal;
+    uint32_t drop = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        if (!((legal >> (suit * 8)) & 0xFF)) continue;
+        if (!representative && popcount32((candidates >> (suit * 8)) & 0xFF) < 2) continue;
+        int previous = -1, first = -1;
+        for (int i = 0; i < 8; i++) {
+            int card = s->order[suit][i];
+            uint32_t bit = 1u << card;
+            if (!(alive & bit)) continue;
+            if (legal & bit) {
+                if (previous >= 0 && (s->shared & bit) && s->points[previous] == s->points[card]) {
+                    drop |= bit;
+                } else {
+                    first = card;
+                }
+                if (representative) representative[card] = (int8_t)first;
+                previous = card;
+            } else {
+                previous = -1;
+            }
+        }
+    }
+    return legal & ~drop;
+}
+
+static inline uint32_t entry_index(const uint32_t *hands, int leader_flag) {
+    uint64_t h = (uint64_t)hands[0] * 0x9E3779B97F4A7C15ull;
+    h ^= ((uint64_t)hands[1] << 32 | hands[2]) * 0xC2B2AE3D27D4EB4Full;
+    h ^= ((uint64_t)hands[3] << 8 | (uint64_t)leader_flag) * 0x165667B19E3779F9ull;
+    h ^= h >> 29;
+    return (uint32_t)(h >> (64 - TT_BITS)) ^ (uint32_t)(h & (TT_SIZE - 1));
+}
+
+static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
+                int beta, int hint);
+
+/* team 0's margin of the tricks still to play, leader to lead */
+static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, int beta) {
+    if (popcount32(alive) == 4) {
+        /* the last trick: one card each, nothing to choose */
+        int trick[4];
+        for (int i = 0; i < 4; i++) trick[i] = lowbit(s->hands[(leader + i) & 3]);
+        int winner = (leader + winning_position(trick, 4, s->mode)) & 3;
+        const uint8_t *points = s->points;
+        int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]] + LAST_TRICK;
+        if (winner & 1) return -(gained + ((flag & 2) ? s->bonus[1] : 0));
+        return gained + ((flag & 1) ? s->bonus[0] : 0);
+    }
+    /* the margin of the rest lies between all of it to one team and all of it to the other */
+    int rest = LAST_TRICK + s->subset_points[0][alive & 0xFF] + s->subset_points[1][(alive >> 8) & 0xFF] +
+               s->subset_points[2][(alive >> 16) & 0xFF] + s->subset_points[3][alive >> 24];
+    int sure[2] = {0, 0}, sure_tricks[2] = {0, 0};
+    if (s->mode < 4) { /* the top run of alive trumps held by one team: each wins its trick */
+        uint32_t team0 = s->hands[0] | s->hands[2];
+        int owner = -1;
+        for (int i = 0; i < 8; i++) {
+            int card = s->order[s->mode][i];
+            if (!((alive >> card) & 1)) continue;
+            int team = (team0 >> card) & 1 ? 0 : 1;
+            if (owner >= 0 && team != owner) break;
+            owner = team;
+            sure[team] += s->points[card];
+            sure_tricks[team]++;
+        }
+    }
+    int most = rest - 2 * sure[1] + ((flag & 1) && !sure_tricks[1] ? s->bonus[0] : 0);
+    if (most <= alpha) return most;
+    int least = -rest + 2 * sure[0] - ((flag & 2) && !sure_tricks[0] ? s->bonus[1] : 0);
+    if (least >= beta) return least;
+    int leader_flag = leader | flag << 2;
+    /* two entries a bucket: the first keeps the position with the most cards, the second the latest */
+    Entry *bucket = &TABLE[entry_index(s->hands, leader_flag) & ~1u], *entry = NULL;
+    for (int k = 0; k < 2; k++) {
+        if (bucket[k].generation == GENERATION && bucket[k].leader_flag == leader_flag &&
+            !memcmp(bucket[k].hands, s->hands, sizeof s->hands))
+            entry = &bucket[k];
+    }
+    int low = -INF, high = INF, hint = -1;
+    if (entry) {
+        low = entry->low;
+        high = entry->high;
+        hint = entry->best;
+        if (low >= beta) return low;
+        if (high <= alpha) return high;
+        if (low == high) return low;
+        if (low > alpha) alpha = low;
+        if (high < beta) beta = high;
+    }
+    int trick[4];
+    int best_card = hint;
+    int value = play(s, trick, 0, 0, leader, leader, alive, flag, alpha, beta, hint);
+    best_card = trick[3]; /* play leaves its best lead there (see below) */
+    if (value <= alpha) {
+        high = value;
+    } else if (value >= beta) {
+        low = value;
+    } else {
+        low = high = value;
+    }
+    if (!entry) {
+        int cards = popcount32(alive);
+        if (bucket[0].generation != GENERATION ||
+            popcount32(bucket[0].hands[0] | bucket[0].hands[1] | bucket[0].hands[2] | bucket[0].hands[3]) <= cards) {
+            if (bucket[0].generation == GENERATION) bucket[1] = bucket[0];
+            entry = &bucket[0];
+        } else {
+            entry = &bucket[1];
+        }
+    }
+    memcpy(entry->hands, s->hands, sizeof s->hands);
+    entry->generation = GENERATION;
+    entry->leader_flag = (uint8_t)leader_flag;
+    entry->low = low;
+    entry->high = high;
+    entry->best = (int8_t)best_card;
+    return value;
+}
+
+/* team 0's margin from a complete trick on */
+static int finish(Search *s, const int *trick, int win, int leader, uint32_t alive, int flag, int alpha, int beta) {
+    int winner = (leader + win) & 3;
+    const uint8_t *points = s->points;
+    int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
+    alive &= ~((1u << trick[0]) | (1u << trick[1]) | (1u << trick[2]) | (1u << trick[3]));
+    if (winner & 1) {
+        flag &= 2;
+        if (!alive) return -(gained + LAST_TRICK + (flag ? s->bonus[1] : 0));
+        return boundary(s, winner, alive, flag, alpha + gained, beta + gained) - gained;
+    }
+    flag &= 1;
+    if (!alive) return gained + LAST_TRICK + (flag ? s->bonus[0] : 0);
+    return gained + boundary(s, winner, alive, flag, alpha - gained, beta - gained);
+}
+
+/* the cards of legal in the order to try them: the hint first, then the cards that take the
+ * trick (cheapest in points when the partner does not already hold it), then the others */
+static int order_moves(const Search *s, uint32_t legal, const int *trick, int n, int win, int seat, int hint,
+                       int *moves, uint32_t alive) {
+    int scores[32], count = 0;
+    const uint8_t *points = s->points;
+    int top = -1, partner_winning = 0;
+    const uint8_t *power = NULL;
+    if (n) {
+        power = POWER[s->mode][trick[0] >> 3];
+        top = power[trick[win]];
+        partner_winning = n >= 2 && win == n - 2;
+    }
+    while (legal) {
+        int card = lowbit(legal);
+        legal &= legal - 1;
+        int score;
+        if (card == hint) {
+            score = 1000;
+        } else if (!n) {
+            uint32_t others = alive & ~s->hands[seat];
+            if (!(ABOVE[s->mode][card] & others))
+                score = 600 + points[card]; /* a master card */
+            else
+                score = 100 - points[card] * 4 + POWER[s->mode][card >> 3][card];
+        } else if (power[card] > top) {
+            score = partner_winning ? 200 + points[card] : 500 - points[card] + power[card];
+        } else {
+            score = partner_winning ? 300 + points[card] : 100 - points[card] * 4 - power[card];
+        }
+        int j = count++;
+        while (j > 0 && scores[j - 1] < score) { scores[j] = scores[j - 1]; moves[j] = moves[j - 1]; j--; }
+        scores[j] = score;
+        moves[j] = card;
+    }
+    return count;
+}
+
+/* team 0's margin with seat to play into trick (n cards led by leader); when n is 0 the best
+ * card found is left in trick[3] for the transposition table */
+static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
+                int beta, int hint) {
+    uint32_t hand = s->hands[seat];
+    uint32_t legal = reduce(s, legal_mask_win(hand, trick, n, win, s->mode, s->rules), alive, NULL);
+    int moves[8];
+    int count = order_moves(s, legal, trick, n, win, seat, hint, moves, alive);
+    const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
+    int top = n ? power[trick[win]] : -1;
+    int maximise = !(seat & 1);
+    int best = maximise ? -INF : INF, best_card = count ? moves[0] : -1;
+    for (int i = 0; i < count; i++) {
+        int card = moves[i];
+        s->hands[seat] = hand & ~(1u << card);
+        trick[n] = card;
+        if (!n) power = POWER[s->mode][card >> 3];
+        int next_win = power[card] > top ? n : win;
+        int value = n == 3 ? finish(s, trick, next_win, leader, alive, flag, alpha, beta)
+                           : play(s, trick, n + 1, next_win, leader, (seat + 1) & 3, alive, flag, alpha, beta, -1);
+        if (maximise) {
+            if (value > best) {
+                best = value;
+                best_card = card;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            best_card = card;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    s->hands[seat] = hand;
+    if (n == 0) trick[3] = best_card;
+    return best;
+}
+
+static int payoff_of(int margin, int remaining) {
+    if (margin > remaining) return margin;
+    if (margin < -remaining) return 0;
+    return (margin + remaining) / 2;
+}
+
+static int read_pair(PyObject *obj, int out[2], const char *name) {
+    PyObject *fast = PySequence_Fast(obj, name);
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != 2) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s must hold 2 ints, one per team", name);
+        return -1;
+    }
+    for (int i = 0; i < 2; i++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (value < 0 || value > 10000) {
+            Py_DECREF(fast);
+            PyErr_Format(PyExc_ValueError, "%s values must be 0..10000", name);
+            return -1;
+        }
+        out[i] = (int)value;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+/* the Rules tuple of belote.analysis._search (6 small ints) as a rules code */
+static long read_rules(PyObject *obj) {
+    static const int shifts[6] = {0, R_UNDER_SHIFT, R_PARTNER_SHIFT, 5, R_NT_SHIFT, R_AT_SHIFT};
+    static const long widths[6] = {1, 3, 3, 1, 3, 3};
+    PyObject *fast = PySequence_Fast(obj, "rules must be a tuple of 6 ints");
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != 6) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "rules must hold 6 ints (see rule_values)");
+        return -1;
+    }
+    long code = 0;
+    for (int i = 0; i < 6; i++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (value < 0 || value > widths[i]) {
+            Py_DECREF(fast);
+            PyErr_Format(PyExc_ValueError, "rules code: rule value %ld out of range", value);
+            return -1;
+        }
+        code |= value << shifts[i];
+    }
+    Py_DECREF(fast);
+    return code;
+}
+
+static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", NULL};
+    PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None;
+    int leader, mode;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|O", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules_obj, &won_obj, &bonus_obj, &table_obj))
+        return NULL;
+    long rules = read_rules(rules_obj);
+    if (rules < 0) return NULL;
+    Position pos;
+    int won[2], bonus[2];
+    if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 || read_pair(won_obj, won, "won") < 0 ||
+        read_pair(bonus_obj, bonus, "capot_bonus") < 0)
+        return NULL;
+    if (!TABLE) {
+        TABLE = PyMem_Calloc(TT_SIZE, sizeof(Entry));
+        if (!TABLE) return PyErr_NoMemory();
+    }
+    /* a table passed in: keep the compiled table's facts when they hold for these rules */
+    long long tag = ((long long)mode << 40) | ((long long)rules << 28) | ((long long)bonus[0] << 14) | bonus[1];
+    if (table_obj == Py_None || tag != TABLE_TAG) {
+        if (++GENERATION == 0) { /* wrapped: clear for real */
+            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
+            GENERATION = 1;
+        }
+        TABLE_TAG = tag;
+    }
+    Search s;
+    search_init(&s, &pos, bonus[0], bonus[1]);
+    uint32_t alive = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3];
+    for (int i = 0; i < pos.n; i++) alive |= 1u << pos.trick[i];
+    int remaining = LAST_TRICK;
+    for (uint32_t rest = alive; rest; rest &= rest - 1) remaining += s.points[lowbit(rest)];
+    int flag = (won[1] == 0 ? 1 : 0) | (won[0] == 0 ? 2 : 0);
+    int seat = (pos.leader + pos.n) & 3;
+    uint32_t hand = pos.hands[seat];
+    if (!hand) return PyTuple_New(0);
+    uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
+    int8_t representative[32];
+    uint32_t chosen = reduce(&s, legal, alive, representative);
+    int window = remaining + (bonus[0] > bonus[1] ? bonus[0] : bonus[1]) + 1;
+    int sign = (seat & 1) ? -1 : 1;
+    int values[32];
+    int guess = 0;
+    Py_BEGIN_ALLOW_THREADS
+    for (uint32_t rest = chosen; rest; rest &= rest - 1) {
+        int card = lowbit(rest);
+        int trick[4];
+        memcpy(trick, pos.trick, sizeof trick);
+        s.hands[seat] = hand & ~(1u << card);
+        trick[pos.n] = card;
+        int win = winning_position(trick, pos.n + 1, pos.mode);
+        /* MTD(f): null-window searches converge on the exact value, the table's bounds
+         * carrying over from one to the next */
+        int lower = -window, upper = window, value = guess, step = 4, beta = guess;
+        while (lower < upper) {
+            if (beta <= lower) beta = lower + 1;
+            if (beta > upper) beta = upper;
+            value = pos.n == 3 ? finish(&s, trick, win, pos.leader, alive, flag, beta - 1, beta)
+                               : play(&s, trick, pos.n + 1, win, pos.leader, (seat + 1) & 3, alive, flag, beta - 1,
+                                      beta, -1);
+            if (value < beta) {
+                upper = value;
+                beta = value - step; /* gallop down, then bisect */
+            } else {
+                lower = value;
+                beta = value + step;
+            }
+            if (upper - lower < 4 * step) beta = lower + (upper - lower + 1) / 2;
+            step *= 2;
+        }
+        value = lower;
+        guess = value;
+        s.hands[seat] = hand;
+        values[card] = sign * value;
+    }
+    Py_END_ALLOW_THREADS
+    PyObject *result = PyTuple_New(popcount32(legal));
+    if (!result) return NULL;
+    Py_ssize_t index = 0;
+    for (uint32_t rest = legal; rest; rest &= rest - 1) {
+        int card = lowbit(rest);
+        int margin = values[(int)representative[card]];
+        PyObject *row = Py_BuildValue("(iii)", card, payoff_of(margin, remaining), margin);
+        if (!row) { Py_DECREF(result); return NULL; }
+        PyTuple_SET_ITEM(result, index++, row);
+    }
+    return result;
+}
+
+static PyMethodDef kernel_methods[] = {
+    {"set_tables", k_set_tables, METH_VARARGS, "Receive the rule tables (done once by belote.kernel)."},
+    {"legal_mask", (PyCFunction)(void (*)(void))k_legal_mask, METH_VARARGS | METH_KEYWORDS, "legal_mask(hand, trick, mode, rules) -> mask"},
+    {"winning_position", (PyCFunction)(void (*)(void))k_winning_position, METH_VARARGS | METH_KEYWORDS, "winning_position(trick, mode) -> index"},
+    {"rollouts", (PyCFunction)(void (*)(void))k_rollouts, METH_VARARGS | METH_KEYWORDS,
+     "rollouts(hands, trick, leader, mode, rules, seed, count) -> (team 0 points, team 1 points)"},
+    {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
+     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None) -> ((card, points, margin), ...)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef kernel_module = {
+    PyModuleDef_HEAD_INIT, "_ckernel", "The compiled belote kernel (see belote.kernel).", -1, kernel_methods,
+};
+
+PyMODINIT_FUNC PyInit__ckernel(void) {
+    PyObject *module = PyModule_Create(&kernel_module);
+    if (!module) return NULL;
+#ifdef BELOTE_SOURCE_HASH
+    if (PyModule_AddStringConstant(module, "SOURCE_HASH", BELOTE_SOURCE_HASH) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+#endif
+    return module;
+}

@@ -1,0 +1,135 @@
+"""The compiled solver search against its pure-Python twin, :mod:`belote.analysis._search`.
+
+Random positions of real deals, from one trick to five tricks left (0-3 cards on the table),
+every trump mode, the rules of every preset and every combination of the play options and point
+scales, capot still open or not for either team, various capot bonuses: the value and the margin
+of every legal card must be the same. (The pure search itself is checked against a plain
+minimax in ``test_solver_search.py``.) Skipped, with the reason, when the compiled module is not
+built; CI builds it.
+"""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import belote.kernel
+from belote import PRESETS
+from belote.agents.sim import random_deal
+from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards
+from belote.tricks import legal_mask, winning_position
+from test_solver_search import ALL_RULES
+
+Position = tuple[
+    tuple[int, int, int, int], tuple[int, ...], int, int, Rules, tuple[int, int], tuple[int, int]
+]
+
+
+@pytest.fixture
+def compiled() -> ModuleType:
+    module = belote.kernel._compiled
+    if module is None:
+        pytest.skip(
+            "compiled kernel not in use (not built: no C compiler at install time, or BELOTE_PURE=1); "
+            "the pure search is tested by test_solver_search.py"
+        )
+    return module
+
+
+def random_position(rng: random.Random, cards_left: int) -> Position:
+    """A random deal played at random down to ``cards_left`` cards still in the hands."""
+    variant = rng.choice(list(PRESETS.values()))
+    hands, _ = random_deal(variant, rng)
+    mode = rng.randrange(6)
+    rules = rule_values(variant) if rng.random() < 0.5 else rng.choice(ALL_RULES)
+    rule_variant = rules_variant(rules)
+    trick: list[int] = []
+    leader = rng.randrange(4)
+    won = [0, 0]
+    for _ in range(32 - cards_left):
+        seat = (leader + len(trick)) & 3
+        legal = legal_mask(hands[seat], trick, mode, rule_variant)[0]
+        card = rng.choice([card for card in range(32) if legal >> card & 1])
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+        if len(trick) == 4:
+            leader = (leader + winning_position(trick, mode)) & 3
+            won[leader & 1] += 1
+            trick = []
+    if rng.random() < 0.3:  # one team still without a trick: the capot stays open
+        won = [sum(won), 0] if rng.random() < 0.5 else [0, sum(won)]
+    bonus = (rng.choice((0, 88, 90, 188)), rng.choice((0, 88, 90, 188)))
+    return (
+        (hands[0], hands[1], hands[2], hands[3]),
+        tuple(trick),
+        leader,
+        mode,
+        rules,
+        (won[0], won[1]),
+        bonus,
+    )
+
+
+ENDGAMES = [random_position(random.Random(seed), random.Random(seed).randint(1, 16)) for seed in range(500)]
+
+
+def test_endgame_values_agree(compiled: ModuleType) -> None:
+    for position in ENDGAMES:
+        assert compiled.solve_cards(*position) == solve_cards(*position), position
+
+
+def test_middle_game_values_agree(compiled: ModuleType) -> None:
+    rng = random.Random(77)
+    for _ in range(12):
+        position = random_position(rng, rng.randint(17, 20))
+        assert compiled.solve_cards(*position) == solve_cards(*position), position
+
+
+def test_a_table_kept_across_one_deal_changes_no_value(compiled: ModuleType) -> None:
+    table: dict[int, tuple[int, int]] = {}
+    for cards_left in range(18, 0, -1):
+        # the same deal, further played each time, with one mode, rules and capot bonus
+        hands, trick, leader, mode, rules, won, _ = random_position(random.Random(3), cards_left)
+        expected = solve_cards(hands, trick, leader, mode, rules, won, (90, 90))
+        assert compiled.solve_cards(hands, trick, leader, mode, rules, won, (90, 90), table) == expected
+        assert compiled.solve_cards(hands, trick, leader, mode, rules, won, (90, 90), table=table) == expected
+        assert compiled.solve_cards(hands, trick, leader, mode, rules, won, (90, 90)) == expected
+
+
+def test_every_legal_card_gets_a_value(compiled: ModuleType) -> None:
+    for hands, trick, leader, mode, rules, won, bonus in ENDGAMES[:100]:
+        seat = (leader + len(trick)) & 3
+        legal = legal_mask(hands[seat], list(trick), mode, rules_variant(rules))[0]
+        cards = [row[0] for row in compiled.solve_cards(hands, trick, leader, mode, rules, won, bonus)]
+        assert cards == [card for card in range(32) if legal >> card & 1]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90)), None),
+        (((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0), (0, 0), (90, 90)), "6 ints"),
+        (((1, 2, 4, 8), (), 0, 2, (1, 3, 0, 0, 0, 0), (0, 0), (90, 90)), "out of range"),
+        (((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0,), (90, 90)), "2 ints"),
+        (((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (-1, 90)), "0..10000"),
+        (((1, 2, 4, 24), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90)), "hand sizes"),
+        (((1, 2, 4, 8), (), 0, 6, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90)), "mode"),
+    ],
+)
+def test_compiled_arguments_are_checked(
+    compiled: ModuleType, arguments: tuple[Any, ...], message: str | None
+) -> None:
+    if message is None:
+        assert compiled.solve_cards(*arguments) == solve_cards(*arguments)
+    else:
+        with pytest.raises(ValueError, match=message):
+            compiled.solve_cards(*arguments)
+
+
+def test_the_dispatch_serves_the_active_path() -> None:
+    module = belote.kernel._compiled
+    expected = module.solve_cards if module is not None else solve_cards
+    assert belote.kernel.solve_cards is expected

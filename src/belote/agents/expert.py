@@ -162,8 +162,9 @@ class ExpertAgent:
         )
 
     def choose_call(self, view: PlayerView) -> Call:
-        """Bid like the hard player (:meth:`HardAgent.choose_call
-        <belote.agents.HardAgent.choose_call>`)."""
+        """Bid like the hard player, by simulation (:meth:`HardAgent.choose_call
+        <belote.agents.HardAgent.choose_call>`: each candidate call valued on the score sheet
+        over sampled deals)."""
         check_view(view)
         return self._hard.choose_call(view)
 

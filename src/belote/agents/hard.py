@@ -10,6 +10,10 @@ side, as the variant's own score sheet writes the deal
 team writes, with every scoring option and the points held from earlier deals). The work
 per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds, which makes
 the choice depend on the machine's speed).
+
+It bids by simulation too (:mod:`belote.agents.sim_bidding`): each candidate call is valued by
+the same score sheet over sampled deals, the rest of the auction following a hand-strength
+rule and the deals played out by the normal heuristics.
 """
 
 from __future__ import annotations
@@ -18,17 +22,18 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.bidder import normal_call, sampled_points_call
+from belote.agents.bidder import normal_call
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_policy, play_out
+from belote.agents.sim_bidding import CallEvaluation, evaluate_calls
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import held_belotes
 from belote.errors import BeloteError, Reason
-from belote.variants import BeloteCredit, BiddingSystem
+from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
 __all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent", "tricks_so_far", "view_objective"]
@@ -93,7 +98,8 @@ def view_objective(view: PlayerView) -> DealObjective:
 class HardAgent:
     """Remembers the cards, infers voids and card probabilities, and decides by sampling deals
     consistent with everything observed and playing each legal card out with the normal
-    heuristics. Bids like :class:`~belote.agents.NormalAgent`.
+    heuristics. Bids by simulation: the candidate call with the best mean score-sheet value
+    over sampled deals (:meth:`evaluate_calls`).
 
     Args:
         seed: the decisions are a function of the seed and the view only.
@@ -127,15 +133,22 @@ class HardAgent:
         return f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, time_budget={self.time_budget!r})"
 
     def choose_call(self, view: PlayerView) -> Call:
-        """Bid like the normal player (a bidder that compared contracts over sampled deals
-        measured no stronger against it, so the simpler one is kept); in a coinche auction,
-        with each promising mode's expected points measured over sampled deals
-        (:func:`~belote.agents.bidder.sampled_points_call`)."""
+        """The candidate call with the best mean score-sheet value over sampled deals
+        (:meth:`evaluate_calls`); the only legal call at once."""
         check_view(view)
-        if view.variant.bidding is BiddingSystem.POINTS_AUCTION:
-            rng = random.Random(f"hard-bid:{self.seed}:{int(view.seat)}:{view.hand.mask}:{len(view.auction)}")
-            return sampled_points_call(view, rng, self.samples)
-        return normal_call(view)
+        legal = view.legal_bids
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate_calls(view).best
+
+    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
+        """Each candidate call of the seat to bid with its mean score-sheet value over
+        :data:`~belote.agents.sim_bidding.BID_SAMPLES` sampled deals (at most ``time_budget``
+        seconds), the rest of the auction approximated by a hand-strength rule (see
+        :func:`~belote.agents.sim_bidding.evaluate_calls`)."""
+        check_view(view)
+        prior = normal_call(view)
+        return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed, prior=prior)
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see

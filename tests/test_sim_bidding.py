@@ -1,0 +1,204 @@
+"""The hard player's bidding by simulation: legal calls in every bidding system, the chosen call
+is the best one its own evaluation finds, decisions depend on the seed and the view only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    COINCHE,
+    CONTREE,
+    BeloteError,
+    Bid,
+    CardSet,
+    Pass,
+    Phase,
+    Seat,
+    Trump,
+    Variant,
+)
+from belote.agents import HardAgent, NormalAgent
+from belote.agents.bidder import normal_call
+from belote.agents.sim_bidding import CONFIDENCE, CallEvaluation, candidate_calls, evaluate_calls, model_call
+from belote.bidding import legal_calls
+from belote.games import agent_step
+from belote.round import bid, deal, legal_bids
+from belote.views import PlayerView, observe, seat_view
+
+PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
+
+
+def auction_view(variant: Variant, seed: int, calls: int, chooser: random.Random) -> PlayerView | None:
+    """The view of the seat to bid after ``calls`` random legal calls on a seeded deal (None
+    when the auction ended first). Random calls lean to pass so that auctions stay open."""
+    state = deal(variant, dealer=Seat(seed % 4), seed=seed)
+    for _ in range(calls):
+        if state.phase is not Phase.BIDDING:
+            return None
+        options = legal_bids(state)
+        call = options[0] if chooser.random() < 0.6 else chooser.choice(options)
+        state = bid(state, call)
+    if state.phase is not Phase.BIDDING:
+        return None
+    assert state.to_act is not None
+    return observe(state, state.to_act)
+
+
+class SmallHard(HardAgent):
+    """A hard player with a small bidding budget (the tests' speed)."""
+
+    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
+        return evaluate_calls(view, samples=3, seed=self.seed, prior=normal_call(view))
+
+
+@pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), calls=st.integers(0, 7), pick=st.integers(0, 1000))
+def test_hard_calls_are_legal_in_every_auction(variant: Variant, seed: int, calls: int, pick: int) -> None:
+    view = auction_view(variant, seed, calls, random.Random(pick))
+    if view is None:
+        return
+    call = HardAgent(seed=pick).choose_call(view)
+    assert call in view.legal_bids
+
+
+@pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), calls=st.integers(0, 9), pick=st.integers(0, 1000))
+def test_model_calls_are_legal(variant: Variant, seed: int, calls: int, pick: int) -> None:
+    view = auction_view(variant, seed, calls, random.Random(pick))
+    if view is None:
+        return
+    turned = -1 if view.turned is None else view.turned.index
+    call = model_call(variant, view.seat, view.hand.mask, turned, view.auction, bonus=pick % 60)
+    assert call in view.legal_bids
+
+
+@pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
+@pytest.mark.parametrize("seed", range(6))
+def test_chosen_call_is_the_best_of_the_evaluation(variant: Variant, seed: int) -> None:
+    """With its whole budget spent (no time limit), Hard's call is the argmax of its own
+    evaluation, or the prior (the normal player's call) when the argmax does not beat it by
+    CONFIDENCE standard errors; either way it never bids a contract its simulation rates below
+    passing."""
+    view = auction_view(variant, seed, seed % 4, random.Random(seed))
+    view = view or auction_view(variant, seed, 0, random.Random(seed))
+    assert view is not None
+    agent = SmallHard(seed=seed)
+    evaluation = agent.evaluate_calls(view)
+    call = agent.choose_call(view)
+    assert evaluation.samples == 3
+    assert Pass() in evaluation.calls
+    assert set(evaluation.calls) <= set(view.legal_bids)
+    value = evaluation.values[evaluation.calls.index(call)]
+    assert value >= evaluation.values[evaluation.calls.index(Pass())]
+    top = evaluation.calls.index(evaluation.top)
+    assert evaluation.values[top] == max(evaluation.values)
+    assert evaluation.errors is not None
+    if call != evaluation.top:
+        assert call == normal_call(view)
+        assert evaluation.values[top] - value <= CONFIDENCE[variant.bidding] * evaluation.errors[top]
+    plain = evaluate_calls(view, samples=3, seed=seed)
+    assert plain.values == evaluation.values
+    assert plain.best == plain.top
+
+
+def test_simulation_rates_calls_its_own_way() -> None:
+    """On seeded Bulgarian deals, the simulation's top call differs from the normal rule's call
+    on some: the values are measured, not the rule's."""
+    differ = 0
+    for seed in range(12):
+        state = deal(BULGARIAN, dealer=Seat(0), seed=seed)
+        view = observe(state, state.eldest)
+        differ += evaluate_calls(view, samples=4).top != normal_call(view)
+    assert differ > 0
+
+
+@pytest.mark.parametrize(
+    ("values", "errors", "prior", "best"),
+    [
+        ((0.0, 10.0, 4.0), (1.0, 1.0, 0.0), "H", "S"),  # S beats the prior by 6 errors
+        ((0.0, 10.0, 4.0), (5.0, 5.0, 0.0), "H", "H"),  # not clearly: the prior stays
+        ((0.0, 10.0, -4.0), (5.0, 5.0, 0.0), "H", "S"),  # the prior is below passing
+        ((0.0, -1.0, -4.0), (5.0, 5.0, 0.0), "H", "pass"),
+        ((0.0, 0.6, 0.2), (0.5, 0.5, 0.5), "pass", "pass"),  # 0.6 is 1.2 errors of 0.5
+        ((0.0, 0.6, 0.2), (0.5, 0.5, 0.5), None, "S"),  # no prior: the argmax
+    ],
+)
+def test_best_keeps_the_prior_unless_clearly_beaten(
+    values: tuple[float, ...], errors: tuple[float, ...], prior: str | None, best: str
+) -> None:
+    calls = (Pass(), Bid(Trump.SPADES), Bid(Trump.HEARTS))
+    chosen = {"pass": Pass(), "S": Bid(Trump.SPADES), "H": Bid(Trump.HEARTS), None: None}
+    base = calls.index(chosen[prior]) if prior else 0  # errors are relative to the prior
+    shifted = tuple(error if index != base else 0.0 for index, error in enumerate(errors))
+    evaluation = CallEvaluation(calls=calls, values=values, samples=9, errors=shifted, prior=chosen[prior])
+    assert evaluation.best == chosen[best]
+
+
+def test_strong_hand_takes_and_weak_hand_passes() -> None:
+    strong = classic_view("JS 9S AS AH AD", "TS")
+    weak = classic_view("7H 8H 7D 8C 7C", "TS")
+    assert isinstance(HardAgent(seed=3).choose_call(strong), Bid)
+    assert HardAgent(seed=3).choose_call(weak) == Pass()
+
+
+def classic_view(hand: str, turned: str) -> PlayerView:
+    """The eldest's first call in a classic deal with ``hand`` and the ``turned`` card."""
+    return seat_view(CLASSIC, Seat(1), hand=CardSet.parse(hand), dealer=Seat(0), turned=turned)
+
+
+@pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
+def test_decisions_depend_on_seed_and_view_only(variant: Variant) -> None:
+    views = [
+        v for v in (auction_view(variant, seed, seed % 3, random.Random(seed)) for seed in range(4)) if v
+    ]
+    first = SmallHard(seed=5)
+    answers = [first.choose_call(view) for view in views]
+    again = SmallHard(seed=5)
+    assert [again.choose_call(view) for view in reversed(views)] == answers[::-1]
+    values = [evaluate_calls(view, samples=3, seed=5).values for view in views]
+    assert [evaluate_calls(view, samples=3, seed=5).values for view in views] == values
+    assert [evaluate_calls(view, samples=3, seed=6).values for view in views] != values
+
+
+def test_time_budget_stops_sampling() -> None:
+    state = deal(BULGARIAN, dealer=Seat(0), seed=4)
+    view = observe(state, state.eldest)
+    assert evaluate_calls(view, samples=50, time_budget=1e-9).samples == 1
+    assert evaluate_calls(view, samples=5).samples == 5
+
+
+def test_evaluating_outside_the_auction_is_refused() -> None:
+    agents = [NormalAgent()] * 4
+    for seed in range(40):
+        state = deal(CLASSIC, dealer=Seat(0), seed=seed)
+        while state.phase is Phase.BIDDING:
+            state = agent_step(state, agents)
+        if state.phase is Phase.PLAYING:
+            break
+    assert state.phase is Phase.PLAYING
+    assert state.to_act is not None
+    with pytest.raises(BeloteError, match="not to bid"):
+        evaluate_calls(observe(state, state.to_act))
+
+
+def test_best_takes_the_first_of_equal_values() -> None:
+    evaluation = CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(1.0, 1.0), samples=2)
+    assert evaluation.best == Pass()
+
+
+def test_coinche_candidates_are_pruned_but_keep_pass() -> None:
+    state = deal(COINCHE, dealer=Seat(0), seed=8)
+    view = observe(state, state.eldest)
+    calls = candidate_calls(view)
+    assert calls[0] == Pass()
+    assert len(calls) < len(view.legal_bids)
+    assert set(calls) <= set(legal_calls(COINCHE, view.auction))

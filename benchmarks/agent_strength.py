@@ -20,13 +20,19 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
 
-from belote import LEVELS, HardAgent, find_variant, tournament
+from belote import LEVELS, ExpertAgent, HardAgent, find_variant, tournament
 from belote.tournament import PlayerSpec
 
 
-def player(level: str, samples: int | None) -> PlayerSpec:
-    """The level name, or a hard agent with ``samples`` sampled deals per decision."""
-    return partial(HardAgent, samples=samples) if level == "hard" and samples is not None else level
+def player(level: str, samples: int | None, solve_from: int | None = None) -> PlayerSpec:
+    """The level name, or a hard or expert agent with ``samples`` sampled deals per decision
+    (and an expert agent's ``solve_from``)."""
+    if level == "hard" and samples is not None:
+        return partial(HardAgent, samples=samples)
+    if level == "expert" and (samples is not None or solve_from is not None):
+        options: dict[str, int] = {} if samples is None else {"samples": samples}
+        return partial(ExpertAgent, solve_from=solve_from, **options)
+    return level
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -40,11 +46,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--b", default="easy", choices=LEVELS, help="level B (the opponent)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--samples", type=int, default=None, help="hard agent samples (default: its own)")
+    parser.add_argument(
+        "--samples", type=int, default=None, help="hard and expert agent samples (default: their own)"
+    )
+    parser.add_argument(
+        "--solve-from", type=int, default=None, help="expert agent's solve_from (default: its own)"
+    )
     args = parser.parse_args(argv)
     variant = find_variant(args.variant)
     matches = args.deals // 20 if args.matches is None else args.matches
-    players = (player(args.a, args.samples), player(args.b, args.samples))
+    players = (
+        player(args.a, args.samples, args.solve_from),
+        player(args.b, args.samples, args.solve_from),
+    )
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:
         deals = tournament(
@@ -69,7 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if executor is not None:
             executor.shutdown()
-    hard = f", hard samples {args.samples}" if args.samples else ""
+    hard = f", hard/expert samples {args.samples}" if args.samples else ""
+    hard += f", expert solve_from {args.solve_from}" if args.solve_from is not None else ""
     print(f"variant {variant.name}: {args.a} (A) vs {args.b} (B), seed {args.seed}, {args.jobs} job(s){hard}")
     print(
         f"duplicate deals: {args.deals} ({deals.plays} rounds); "

@@ -26,10 +26,9 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from belote.analysis import _search
-
 from belote import CLASSIC, PRESETS
 from belote.agents.sim import random_deal
+from belote.analysis import _search
 from belote.kernel import _compiled, _pure, rules_code
 
 

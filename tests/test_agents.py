@@ -27,7 +27,7 @@ from belote import (
     Variant,
     legal_cards,
 )
-from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
+from belote.agents import LEVELS, Agent, EasyAgent, ExpertAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.agents.bidder import clearly_strong, mode_value
 from belote.bidding import legal_calls
 from belote.games import agent_step, play_round
@@ -127,17 +127,20 @@ def card(agent: Agent, view: PlayerView) -> str:
 
 
 def test_levels_and_factory() -> None:
-    assert LEVELS == ("easy", "normal", "hard")
+    assert LEVELS == ("easy", "normal", "hard", "expert")
     assert isinstance(make_agent("easy"), EasyAgent)
     assert isinstance(make_agent("NORMAL", seed=2), NormalAgent)
     hard = make_agent("hard", seed=5)
     assert isinstance(hard, HardAgent)
     assert hard.seed == 5
+    expert = make_agent(" Expert", seed=6)
+    assert isinstance(expert, ExpertAgent)
+    assert expert.seed == 6
     for level in LEVELS:
         assert isinstance(make_agent(level), Agent)
 
 
-@pytest.mark.parametrize("level", ["expert", "", 3])
+@pytest.mark.parametrize("level", ["master", "", 3])
 def test_unknown_level_is_refused(level: object) -> None:
     with pytest.raises(BeloteError, match="not an agent level"):
         make_agent(level)  # type: ignore[arg-type]
@@ -184,7 +187,11 @@ class Checked:
 
 
 def _agent(level: str, seed: int) -> Agent:
-    return HardAgent(seed, samples=2) if level == "hard" else make_agent(level, seed=seed)
+    if level == "hard":
+        return HardAgent(seed, samples=2)
+    if level == "expert":
+        return ExpertAgent(seed, samples=2)
+    return make_agent(level, seed=seed)
 
 
 @settings(max_examples=60)

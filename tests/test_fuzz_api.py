@@ -142,6 +142,7 @@ TEMPLATES: dict[str, Template] = {
     "Declaration": (Declaration, (Seat(0), CardSet.parse("9H TH JH")), {}),
     "EasyAgent": (EasyAgent, (1,), {}),
     "HardAgent": (belote.HardAgent, (1,), {"samples": 2, "time_budget": None}),
+    "ExpertAgent": (belote.ExpertAgent, (1,), {"samples": 2, "time_budget": None, "solve_from": 32}),
     "Match": (Match, (CLASSIC, None, Seat(0), Seat(0)), {"scores": (0, 0), "carry": 0, "target": 5}),
     "NormalAgent": (belote.NormalAgent, (1,), {}),
     "Play": (Play, (Card.parse("JH"),), {"belote": True, "declarations": ()}),
@@ -589,6 +590,8 @@ METHOD_TEMPLATES: dict[str, Template] = {
     "HardAgent.choose_play": (belote.HardAgent(samples=2).choose_play, (VIEW,), {}),
     "HardAgent.beliefs": (belote.HardAgent(samples=2).beliefs, (VIEW,), {}),
     "HardAgent.evaluate": (belote.HardAgent(samples=2).evaluate, (VIEW,), {}),
+    "ExpertAgent.choose_play": (belote.ExpertAgent(samples=2).choose_play, (VIEW,), {}),
+    "ExpertAgent.evaluate": (belote.ExpertAgent(samples=1).evaluate, (VIEW,), {}),
 }
 
 
@@ -617,6 +620,9 @@ def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> No
         (lambda: belote.HardAgent().choose_play(0), "view must be a PlayerView, got 0"),
         (lambda: belote.HardAgent().beliefs(0), "view must be a PlayerView, got 0"),
         (lambda: belote.HardAgent().evaluate(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.ExpertAgent().choose_call(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.ExpertAgent().choose_play(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.ExpertAgent().evaluate(0), "view must be a PlayerView, got 0"),
     ],
 )
 def test_bad_method_arguments(call: Callable[[], object], fragment: str) -> None:

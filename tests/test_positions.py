@@ -45,7 +45,7 @@ from belote import (
     position,
     seat_view,
 )
-from belote.agents import EasyAgent, HardAgent, NormalAgent
+from belote.agents import EasyAgent, ExpertAgent, HardAgent, NormalAgent
 from belote.bidding import BIDDING_RULES
 from belote.notation import format_round
 
@@ -194,7 +194,12 @@ def test_hands_plays_and_seats_are_accepted_in_every_friendly_form() -> None:
 @settings(max_examples=25)
 @given(variant=st.sampled_from(PRESETS), seed=st.integers(0, 10**6), dealt=st.booleans())
 def test_seat_view_equals_observe_and_agents_decide_alike(variant: Variant, seed: int, dealt: bool) -> None:
-    agents = (EasyAgent(seed=1), NormalAgent(seed=1), HardAgent(seed=1, samples=2))
+    agents = (
+        EasyAgent(seed=1),
+        NormalAgent(seed=1),
+        HardAgent(seed=1, samples=2),
+        ExpertAgent(seed=1, samples=2, solve_from=16),
+    )
     for state, plays in random_game(variant, seed):
         for seat in Seat:
             hand = state.hand(seat) | played_by(state, seat) if dealt else state.hand(seat)

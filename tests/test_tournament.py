@@ -165,7 +165,7 @@ def test_a_partial_factory_is_a_player() -> None:
     [
         ({"games": 0}, TournamentError, "games must be at least 1"),
         ({"games": "3"}, TypeError, "games must be an int"),
-        ({"players": ("normal", "expert")}, BeloteError, "'expert' is not an agent level"),
+        ({"players": ("normal", "master")}, BeloteError, "'master' is not an agent level"),
         ({"players": ("normal",)}, TypeError, "players must be a pair"),
         ({"players": ("normal", 3)}, TypeError, "a player must be a level name"),
         ({"seating": "round robin"}, TournamentError, "is not a seating"),

@@ -9,7 +9,7 @@ Every public name is importable from here; the submodules hold one concept each.
 """
 
 from belote._version import __version__
-from belote.agents import LEVELS, Agent, EasyAgent, HardAgent, NormalAgent, Play, make_agent
+from belote.agents import LEVELS, Agent, EasyAgent, ExpertAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.analysis import Analysis, CardValue, PlayReview, Solution, analyze, analyze_match, solve
 from belote.bidding import (
     Bid,
@@ -123,6 +123,7 @@ __all__ = [
     "DeclarationKind",
     "Double",
     "EasyAgent",
+    "ExpertAgent",
     "GameResult",
     "HardAgent",
     "IllegalBidError",

@@ -1,7 +1,7 @@
 """Many seeded games between two players, on any ``concurrent.futures`` executor.
 
 :func:`tournament` plays ``games`` matches (or single deals) between two players, each a
-level name (``"easy"``, ``"normal"``, ``"hard"``) or an agent factory (a callable taking a
+level name (``"easy"``, ``"normal"``, ``"hard"``, ``"expert"``) or an agent factory (a callable taking a
 seed and returning an :class:`~belote.agents.Agent`, such as an agent class). Game ``i`` is
 dealt from the seed ``"{seed}/{i}"`` and its agents are seeded from ``seed`` and ``i``; the
 results are read back and aggregated in game order. So the same seed gives the same

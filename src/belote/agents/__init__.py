@@ -1,11 +1,14 @@
-"""AI players at three levels, deciding from a :class:`~belote.views.PlayerView` only.
+"""AI players at four levels, deciding from a :class:`~belote.views.PlayerView` only.
 
 * :class:`EasyAgent` plays the lowest legal card and takes only with a clearly strong hand;
 * :class:`NormalAgent` plays by named heuristics and bids on hand strength;
 * :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
   sampling deals consistent with what it saw, and values each end of a deal with the
   variant's own score sheet (:class:`DealObjective`); it bids by valuing each call so
-  (:mod:`belote.agents.sim_bidding`).
+  (:mod:`belote.agents.sim_bidding`);
+* :class:`ExpertAgent` samples deals as the hard player does and, late in the deal, solves
+  each one exactly with all hands open (perfect-information Monte Carlo, with the exact
+  solver of :mod:`belote.analysis`).
 
 >>> from belote import CLASSIC
 >>> from belote.games import play_match
@@ -20,6 +23,7 @@ from collections.abc import Callable
 
 from belote.agents.base import Agent, Play, announced_play
 from belote.agents.easy import EasyAgent
+from belote.agents.expert import ExpertAgent
 from belote.agents.hard import HardAgent
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import NormalAgent
@@ -32,6 +36,7 @@ __all__ = [
     "Beliefs",
     "DealObjective",
     "EasyAgent",
+    "ExpertAgent",
     "HardAgent",
     "NormalAgent",
     "Play",
@@ -40,13 +45,14 @@ __all__ = [
     "make_agent",
 ]
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 """The level names :func:`make_agent` accepts, weakest first."""
 
 _FACTORIES: dict[str, Callable[[int], Agent]] = {
     "easy": EasyAgent,
     "normal": NormalAgent,
     "hard": HardAgent,
+    "expert": ExpertAgent,
 }
 
 

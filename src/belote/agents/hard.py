@@ -36,7 +36,7 @@ from belote.errors import BeloteError, Reason
 from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
-__all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent"]
+__all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent", "tricks_so_far", "view_objective"]
 
 CARD_POINTS_WEIGHT = 1 / 1024
 """How much each card point of margin adds to a sampled deal's score-sheet value: enough to
@@ -47,6 +47,52 @@ DEFAULT_SAMPLES = 24
 """Deals sampled per decision by default: about 6 ms median and 26 ms at the 99th percentile per
 card decision with a choice, on one core (``benchmarks/agent_speed.py``). More samples (80 was
 tried) measured no stronger against the normal player."""
+
+
+def tricks_so_far(view: PlayerView) -> tuple[list[int], list[int]]:
+    """The card points each team took in the finished tricks (last-trick bonus aside) and the
+    tricks each seat won, from ``view``.
+
+    >>> from belote import CLASSIC, Seat, deal, observe, play_round
+    >>> tricks_so_far(observe(deal(CLASSIC, dealer=Seat(0), seed=1), Seat(1)))
+    ([0, 0], [0, 0, 0, 0])
+    """
+    points = [0, 0]
+    tricks = [0, 0, 0, 0]
+    for done in view.tricks:
+        points[done.winner & 1] += done.points
+        tricks[done.winner] += 1
+    return points, tricks
+
+
+def view_objective(view: PlayerView) -> DealObjective:
+    """The score sheet of the deal in play as ``view``'s seat can know it: the contract, the
+    belotes announced (and its own belote where the variant credits a held one), the
+    declarations shown and the points held from earlier deals.
+
+    Raises:
+        BeloteError: before the contract is made (reason ``WRONG_PHASE``).
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> state.contract
+    Contract(Seat.WEST, Trump.CLUBS)
+    >>> view_objective(observe(state, state.to_act)).value((80, 82), (2, 2, 2, 2), 1, team=1)  # made
+    2
+    """
+    contract = view.contract
+    if contract is None:
+        raise BeloteError("no contract yet: the deal is not in play", reason=Reason.WRONG_PHASE)
+    belotes = view.belotes
+    if view.variant.belote_credit is BeloteCredit.HELD:  # its own belote, never announced
+        dealt = view.hand.mask
+        for seat, gone in view.plays:
+            dealt |= 1 << gone.index if seat == view.seat else 0
+        belotes += (view.seat,) * len(held_belotes((dealt, 0, 0, 0), int(contract.trump)))
+    return DealObjective(
+        view.variant, contract, belotes=belotes, declarations=view.declarations, carry=view.carry
+    )
 
 
 class HardAgent:
@@ -133,20 +179,8 @@ class HardAgent:
         me = int(view.seat)
         team = me & 1
         taker_team = int(contract.taker) & 1
-        base_points = [0, 0]
-        base_tricks = [0, 0, 0, 0]
-        for done in view.tricks:
-            base_points[done.winner & 1] += done.points
-            base_tricks[done.winner] += 1
-        belotes = view.belotes
-        if view.variant.belote_credit is BeloteCredit.HELD:  # its own belote, never announced
-            dealt = view.hand.mask
-            for seat, gone in view.plays:
-                dealt |= 1 << gone.index if seat == view.seat else 0
-            belotes += (view.seat,) * len(held_belotes((dealt, 0, 0, 0), mode))
-        objective = DealObjective(
-            view.variant, contract, belotes=belotes, declarations=view.declarations, carry=view.carry
-        )
+        base_points, base_tricks = tricks_so_far(view)
+        objective = view_objective(view)
         trick = [card.index for _, card in view.trick]
         leader = int(view.leader) if view.leader is not None else me
         played = view.played.mask

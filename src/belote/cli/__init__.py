@@ -28,7 +28,7 @@ from belote.variants import PRESETS, Variant, option_docs
 
 __all__ = ["main"]
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 SEATINGS = ("fixed", "rotate", "duplicate")
 
 

@@ -1,0 +1,248 @@
+"""The expert player: the hard player's inference, each sampled deal solved exactly.
+
+For each card decision the expert player reads the same :class:`~belote.agents.inference.Beliefs`
+as the hard player (every card played, the voids the rules reveal, the cards known to be in a
+hand) and deals the hidden cards at random consistently with them. Then:
+
+* **late in the deal** (at most ``solve_from`` cards left in the four hands), every sampled
+  deal is solved exactly with all hands open (the exact solver of :mod:`belote.analysis`: the
+  rest of the deal under best play by both teams, card points with the last-trick 10 and the
+  capot). This is *perfect-information Monte Carlo*, the method of the strongest programs of
+  bridge and other trick-taking games. The solver's end of the deal (each team's card points,
+  a capot) is written on the variant's score sheet
+  (:class:`~belote.agents.objective.DealObjective`), so that making or failing the contract
+  weighs what it weighs on the sheet;
+* **earlier**, where a full solve per sample costs too much, it plays each legal card out
+  with the normal heuristics as the hard player does (:meth:`HardAgent.evaluate
+  <belote.agents.HardAgent.evaluate>`).
+
+It plays the card with the best mean over the samples. The solver runs on the compiled kernel
+when the package has one (``belote.kernel``, when it offers ``solve_cards``), else on the
+pure-Python search; the default ``solve_from`` follows the speed of the active path
+(:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`). It bids like the hard player.
+
+The work per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds,
+which makes the choice depend on the machine's speed); without a time budget the decisions are
+a function of the seed and the view only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from collections.abc import Callable
+from functools import lru_cache
+
+from belote.agents.base import Play, announced_play, check_view
+from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, tricks_so_far, view_objective
+from belote.agents.heuristics import choose_card
+from belote.agents.inference import infer
+from belote.agents.normal import view_facts
+from belote.analysis._search import rule_values, solve_cards
+from belote.bidding import Call, Contract
+from belote.cards import DECK
+from belote.errors import BeloteError, Reason
+from belote.scoring import score_deal
+from belote.seats import Seat, Team
+from belote.tally import LAST_TRICK_BONUS, Tally
+from belote.trumps import points_row
+from belote.variants import Variant
+from belote.views import PlayerView
+
+__all__ = ["DEFAULT_SAMPLES", "SOLVE_FROM_COMPILED", "SOLVE_FROM_PURE", "ExpertAgent", "capot_bonus"]
+
+DEFAULT_SAMPLES = 24
+"""Deals sampled per card decision by default (each solved exactly late in the deal)."""
+
+SOLVE_FROM_PURE = 12
+"""Cards left in the four hands (the cards on the table not counted) at or below which each
+sampled deal is solved exactly by default on the pure-Python search (a solve of 12 cards
+takes about a millisecond there, of 16 cards some 20 ms); above it the cards are rolled out
+as the hard player does."""
+
+SOLVE_FROM_COMPILED = 24
+"""The same with the compiled kernel's search (a solve of 24 cards takes about a millisecond
+there at the median, of 28 cards some 20 ms). Against the hard player, on 200 duplicate deals
+of classic (``benchmarks/agent_strength.py``, seed 0, intervals of about 0.015 either side),
+solving from 12, 20 and 24 cards gave point shares of 0.508, 0.501 and 0.523."""
+
+_Solver = Callable[..., tuple[tuple[int, int, int], ...]]
+
+
+@lru_cache(maxsize=1)
+def _solver() -> tuple[_Solver, bool]:
+    """The exact search to use and whether it is compiled: the kernel's when it offers one."""
+    try:
+        kernel = importlib.import_module("belote.kernel")
+    except ImportError:
+        return solve_cards, False
+    compiled = getattr(kernel, "solve_cards", None)
+    if compiled is None:
+        return solve_cards, False
+    return compiled, bool(getattr(kernel, "COMPILED", False))
+
+
+@lru_cache(maxsize=256)
+def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
+    """What each team's capot adds to its card points in ``contract``, read from the variant's
+    own scoring (a team that cannot earn it gets 0): the payoff the solver adds for a capot.
+    It is on the scale of the card points as they are played, so where the score sheet doubles
+    the no-trumps card points but not the capot bonus the bonus is halved here.
+
+    >>> from belote import BULGARIAN, CLASSIC, Contract, Seat, Trump
+    >>> capot_bonus(CLASSIC, Contract(Seat(0), Trump.HEARTS))
+    (90, 90)
+    >>> capot_bonus(BULGARIAN, Contract(Seat(1), Trump.NO_TRUMPS))  # 90 on 2 x the card points
+    (45, 45)
+    """
+    bonus = [0, 0]
+    for team in Team:
+        totals = [0, 0]
+        totals[team] = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS
+        tally = Tally.from_totals(totals, trump=contract.trump, capot=team, variant=variant)
+        breakdown = score_deal(variant, contract, tally).breakdown
+        bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
+    return bonus[0], bonus[1]
+
+
+class ExpertAgent:
+    """Samples deals consistent with everything observed, as the hard player does, and values
+    each legal card by the exact solver's result on each sampled deal late in the deal, by the
+    hard player's rollouts earlier (see the module documentation). Bids like
+    :class:`~belote.agents.HardAgent`.
+
+    Args:
+        seed: the decisions are a function of the seed and the view only (without a time
+            budget).
+        samples: deals sampled per decision.
+        time_budget: if given, stop sampling after this many seconds (at least one deal is
+            always valued); the choice then depends on the machine's speed.
+        solve_from: solve each sampled deal exactly when at most this many cards are left in
+            the four hands (0 to 32; 0 never solves, 32 always does); by default
+            :data:`SOLVE_FROM_COMPILED` with the compiled kernel, :data:`SOLVE_FROM_PURE`
+            without.
+
+    Raises:
+        BeloteError: ``samples`` not a whole number >= 1, ``time_budget`` not positive, or
+            ``solve_from`` not a whole number from 0 to 32.
+
+    >>> from belote import CLASSIC, Seat, play_round
+    >>> from belote import NormalAgent
+    >>> agents = [ExpertAgent(seed=1, samples=2), NormalAgent(seed=2)] * 2
+    >>> play_round(CLASSIC, agents, seed=3, dealer=Seat(0)).phase
+    <Phase.FINISHED: 'finished'>
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        samples: int = DEFAULT_SAMPLES,
+        time_budget: float | None = None,
+        solve_from: int | None = None,
+    ) -> None:
+        if solve_from is None:
+            solve_from = SOLVE_FROM_COMPILED if _solver()[1] else SOLVE_FROM_PURE
+        if isinstance(solve_from, bool) or not isinstance(solve_from, int) or not 0 <= solve_from <= 32:
+            raise BeloteError(
+                f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
+                reason=Reason.BAD_ARGUMENT,
+            )
+        self._hard = HardAgent(seed, samples=samples, time_budget=time_budget)
+        self.seed = seed
+        self.samples = samples
+        self.time_budget = time_budget
+        self.solve_from = solve_from
+
+    def __repr__(self) -> str:
+        return (
+            f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
+            f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r})"
+        )
+
+    def choose_call(self, view: PlayerView) -> Call:
+        """Bid like the hard player, by simulation (:meth:`HardAgent.choose_call
+        <belote.agents.HardAgent.choose_call>`: each candidate call valued on the score sheet
+        over sampled deals)."""
+        check_view(view)
+        return self._hard.choose_call(view)
+
+    def choose_play(self, view: PlayerView) -> Play:
+        """The legal card with the best value over the sampled deals."""
+        check_view(view)
+        hand, legal, trick, mode, unseen, attacking = view_facts(view)
+        if not legal & (legal - 1):
+            return announced_play(view, DECK[legal.bit_length() - 1])
+        scores = self.evaluate(view)
+        default = choose_card(hand, legal, trick, mode, unseen, attacking)
+        best = max(scores, key=lambda card: (scores[card], card == default, -card))
+        return announced_play(view, DECK[best])
+
+    def evaluate(self, view: PlayerView) -> dict[int, float]:
+        """The mean deal value for this player's side of each legal card (by card number): the
+        score-sheet value of the deal's end plus :data:`~belote.agents.hard.CARD_POINTS_WEIGHT`
+        per card point of margin, as the hard player counts it."""
+        check_view(view)
+        contract = view.contract
+        if contract is None or not view.legal_cards:
+            raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+        if sum(view.hand_size(seat) for seat in Seat) > self.solve_from:
+            return self._hard.evaluate(view)
+        return self._solved(view, contract, _solver()[0])
+
+    def _solved(self, view: PlayerView, contract: Contract, solver: _Solver) -> dict[int, float]:
+        """Perfect-information Monte Carlo: the mean over sampled deals of the solved values."""
+        start = time.perf_counter()
+        beliefs = infer(view)
+        variant = view.variant
+        mode = int(contract.trump)
+        me = int(view.seat)
+        team = me & 1
+        base_points, base_tricks = tricks_so_far(view)
+        won = (base_tricks[0] + base_tricks[2], base_tricks[1] + base_tricks[3])
+        objective = view_objective(view)
+        bonus = capot_bonus(variant, contract)
+        rules = rule_values(variant)
+        trick = tuple(card.index for _, card in view.trick)
+        leader = int(view.leader) if view.leader is not None else me
+        points = points_row(mode, variant)
+        alive = (1 << 32) - 1 & ~view.played.mask
+        for card in trick:
+            alive |= 1 << card
+        remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
+        totals = {card.index: 0.0 for card in view.legal_cards}
+        rng = random.Random(f"expert:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
+        drawn = 0
+        for number in range(self.samples):
+            if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
+                break
+            drawn += 1
+            hands = beliefs.sample(rng)
+            for card, _payoff, margin in solver(hands, trick, leader, mode, rules, won, bonus):
+                ends, tricks, last = _end(base_points, team, margin, remaining)
+                totals[card] += objective.value(ends, tricks, last, team) + (
+                    (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
+                )
+        return {card: total / drawn for card, total in totals.items()}
+
+
+def _end(base_points: list[int], team: int, margin: int, remaining: int) -> tuple[list[int], list[int], int]:
+    """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
+    points with the last-trick 10, tricks per seat that keep what scoring reads (a capot) and
+    a seat that took the last trick. A margin beyond the ``remaining`` points is a capot."""
+    if margin > remaining:
+        mine, theirs, capot = remaining, 0, team
+    elif margin < -remaining:
+        mine, theirs, capot = 0, remaining, 1 - team
+    else:
+        mine = (margin + remaining) // 2
+        theirs, capot = remaining - mine, -1
+    ends = list(base_points)
+    ends[team] += mine
+    ends[1 - team] += theirs
+    if capot >= 0:
+        tricks = [0, 0, 0, 0]
+        tricks[capot] = tricks[capot + 2] = 4
+        return ends, tricks, capot
+    return ends, [2, 2, 2, 2], 0 if ends[0] >= ends[1] else 1

@@ -22,10 +22,10 @@ import random
 import time
 
 from belote.agents.base import Play, announced_play, check_view
-from belote.agents.normal_bidding import normal_bid
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
+from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_policy, play_out
 from belote.agents.sim_bidding import CallEvaluation, evaluate_calls

@@ -309,6 +309,9 @@ def test_the_pacer_aims_at_a_quarter_second_per_task() -> None:
     fast = Pacer(workers=1, limit=8)
     fast.observe(games=10, seconds=0.0)
     assert fast.size(remaining=1000) == 8
+    tiny = Pacer(workers=1, limit=8)
+    tiny.observe(games=1, seconds=5e-324)  # a subnormal time: no division into infinity
+    assert tiny.size(remaining=1000) == 8
 
 
 def test_paced_chunks_on_an_executor_give_the_unpaced_results(reference) -> None:  # type: ignore[no-untyped-def]

@@ -102,7 +102,9 @@ class Pacer:
         if not self._games:
             return 1
         per_game = self._seconds / self._games
-        timed = self._limit if per_game <= 0 else round(TASK_SECONDS / per_game)
+        # games so fast that ``limit`` of them take less than a task's aim: ``limit`` (this also
+        # keeps a zero or subnormal time from dividing into infinity)
+        timed = self._limit if per_game * self._limit <= TASK_SECONDS else round(TASK_SECONDS / per_game)
         return max(1, min(self._limit, timed, remaining // (2 * self._workers)))
 
 

@@ -10,7 +10,7 @@ Prints games per second for each agent level, then three figures with their targ
 Each timing is the best of ``--repeat`` runs (less noise from other programs). The scaling
 figures need at least 2 idle cores: the script prints the machine's load first.
 
-    python benchmarks/tournament_speed.py --matches 48 --repeat 3
+    python benchmarks/tournament_speed.py --matches 192 --repeat 3
 """
 
 from __future__ import annotations
@@ -67,7 +67,13 @@ def verdict(ok: bool) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=48, help="Normal-vs-Normal matches per run")
+    parser.add_argument(
+        "--matches",
+        type=int,
+        default=192,
+        help="Normal-vs-Normal matches per run (a run of a few seconds: a shorter one measures how"
+        " fast a cluster starts its first tasks rather than its throughput)",
+    )
     parser.add_argument("--repeat", type=int, default=3, help="runs per timing (the best counts)")
     parser.add_argument("--no-dask", action="store_true", help="skip the Dask comparison")
     args = parser.parse_args(argv)

@@ -25,7 +25,7 @@ from belote import (
     Variant,
 )
 from belote.agents import HardAgent, NormalAgent
-from belote.agents.bidder import normal_call
+from belote.agents.normal_bidding import normal_bid
 from belote.agents.sim_bidding import CONFIDENCE, CallEvaluation, candidate_calls, evaluate_calls, model_call
 from belote.bidding import legal_calls
 from belote.games import agent_step
@@ -55,7 +55,7 @@ class SmallHard(HardAgent):
     """A hard player with a small bidding budget (the tests' speed)."""
 
     def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
-        return evaluate_calls(view, samples=3, seed=self.seed, prior=normal_call(view))
+        return evaluate_calls(view, samples=3, seed=self.seed, prior=normal_bid(view))
 
 
 @pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
@@ -103,7 +103,7 @@ def test_chosen_call_is_the_best_of_the_evaluation(variant: Variant, seed: int) 
     assert evaluation.values[top] == max(evaluation.values)
     assert evaluation.errors is not None
     if call != evaluation.top:
-        assert call == normal_call(view)
+        assert call == normal_bid(view)
         assert evaluation.values[top] - value <= CONFIDENCE[variant.bidding] * evaluation.errors[top]
     plain = evaluate_calls(view, samples=3, seed=seed)
     assert plain.values == evaluation.values
@@ -117,7 +117,7 @@ def test_simulation_rates_calls_its_own_way() -> None:
     for seed in range(12):
         state = deal(BULGARIAN, dealer=Seat(0), seed=seed)
         view = observe(state, state.eldest)
-        differ += evaluate_calls(view, samples=4).top != normal_call(view)
+        differ += evaluate_calls(view, samples=4).top != normal_bid(view)
     assert differ > 0
 
 

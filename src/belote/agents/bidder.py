@@ -14,14 +14,10 @@ True
 
 from __future__ import annotations
 
-import random
-
-from belote.agents.sim import normal_policy, play_out
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble
 from belote.cards import SUIT_MASKS, CardSet, Rank
 from belote.declarations import declaration_options
 from belote.seats import Seat
-from belote.state import Phase
 from belote.trumps import Trump
 from belote.variants import BiddingSystem
 from belote.views import PlayerView
@@ -29,16 +25,12 @@ from belote.views import PlayerView
 __all__ = [
     "AUCTION_ALLOWANCE",
     "TAKE_THRESHOLD",
-    "auction_call",
     "clearly_strong",
     "coinche_estimate",
     "easy_call",
     "mode_value",
-    "normal_call",
     "points_auction_call",
-    "sampled_points_call",
     "suit_value",
-    "turned_card_call",
 ]
 
 TAKE_THRESHOLD = {
@@ -153,49 +145,6 @@ def _partner_holds_bid(view: PlayerView) -> bool:
     return seat is not None and seat.team == view.seat.team
 
 
-def turned_card_call(view: PlayerView) -> Call:
-    """Classic bidding: take the turned suit, or in round 2 the best other suit, when the hand
-    (with the turned card, which the taker receives) reaches the threshold."""
-    hand = _with_turned(view)
-    best: Call = Pass()
-    best_margin = 0
-    for call in view.legal_bids:
-        if isinstance(call, Bid):
-            margin = mode_value(hand, call.trump) - TAKE_THRESHOLD[call.trump]
-            if margin >= best_margin:
-                best, best_margin = call, margin
-    return best
-
-
-def auction_call(view: PlayerView) -> Call:
-    """Bulgarian auction: bid the best mode above the last bid when the hand reaches its
-    threshold (well above it to overbid the partner); contra an opponent's contract the hand
-    can defeat; re-contra when doubled holding a clearly strong hand."""
-    hand = view.hand.mask
-    last_bidder: Seat | None = None
-    last_trump: Trump | None = None
-    for seat, call in view.auction:
-        if isinstance(call, Bid):
-            last_bidder, last_trump = seat, call.trump
-    partner_bid = last_bidder is not None and last_bidder.team == view.seat.team
-    extra = 20 if partner_bid else 0
-    best: Call = Pass()
-    best_margin = 0
-    for call in view.legal_bids:
-        if isinstance(call, Bid):
-            margin = mode_value(hand, call.trump) - TAKE_THRESHOLD[call.trump] + AUCTION_ALLOWANCE - extra
-            if margin >= best_margin:
-                best, best_margin = call, margin
-    if isinstance(best, Bid):
-        return best
-    if last_trump is not None and Double() in view.legal_bids and _defeats(hand, last_trump):
-        return Double()
-    strong = last_trump is not None and mode_value(hand, last_trump) >= TAKE_THRESHOLD[last_trump] + 25
-    if Redouble() in view.legal_bids and strong:
-        return Redouble()
-    return Pass()
-
-
 def _defeats(hand: int, trump: Trump) -> bool:
     """Strong enough against ``trump`` to say contra."""
     if trump.is_suit:
@@ -287,58 +236,3 @@ def _coinche_worth(hand: int, bid: Bid) -> bool:
         return True
     mine = mode_value(hand, bid.trump)
     return bid.value >= 120 and mine >= 40
-
-
-SAMPLED_MODES_WITHIN = 25
-"""The sampling bidder plays out the modes whose hand estimate is within this of the best."""
-
-
-def sampled_points_call(view: PlayerView, rng: random.Random, samples: int) -> Call:
-    """The coinche bidder with its estimates measured instead of read from the hand value: for
-    each promising mode, ``samples`` random deals of the hidden cards are played out by the
-    normal heuristics with this side taking, and the mean points of the side (plus the hand's
-    belote and declarations) is the estimate."""
-    estimates = _estimates(view)
-    if view.phase is not Phase.BIDDING:
-        return points_auction_call(view, estimates)
-    best = max(estimates.values())
-    modes = [mode for mode, value in estimates.items() if value >= best - SAMPLED_MODES_WITHIN]
-    hand = view.hand.mask
-    me = int(view.seat)
-    team = me & 1
-    hidden = [card for card in range(32) if not hand >> card & 1]
-    leader = int(view.dealer.next)
-    totals = dict.fromkeys(modes, 0)
-    for _ in range(samples):
-        rng.shuffle(hidden)
-        hands = [0, 0, 0, 0]
-        hands[me] = hand
-        position = 0
-        for seat in range(4):
-            if seat != me:
-                for card in hidden[position : position + 8]:
-                    hands[seat] |= 1 << card
-                position += 8
-        for mode in modes:
-            won0, won1, _, _ = play_out(
-                list(hands), [], leader, int(mode), view.variant, normal_policy, team, 0
-            )
-            totals[mode] += won1 if team else won0
-    for mode in modes:
-        extra = estimates[mode] - coinche_estimate(hand, mode, declarations=False)  # declarations
-        if mode.is_suit and _has(hand, int(mode), Rank.KING) and _has(hand, int(mode), Rank.QUEEN):
-            extra += 20
-        estimates[mode] = totals[mode] // samples + extra
-    return points_auction_call(view, estimates)
-
-
-_NORMAL_CALLS = {
-    BiddingSystem.TURNED_CARD: turned_card_call,
-    BiddingSystem.AUCTION: auction_call,
-    BiddingSystem.POINTS_AUCTION: points_auction_call,
-}
-
-
-def normal_call(view: PlayerView) -> Call:
-    """The normal bidder for the view's bidding system."""
-    return _NORMAL_CALLS[view.variant.bidding](view)

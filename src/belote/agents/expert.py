@@ -34,14 +34,11 @@ import time
 from collections.abc import Callable
 from functools import lru_cache
 
-from belote.agents.base import Play, announced_play, check_view
-from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, tricks_so_far, view_objective
-from belote.agents.heuristics import choose_card
+from belote.agents.base import Play, check_view
+from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.inference import infer
-from belote.agents.normal import view_facts
 from belote.analysis._search import rule_values, solve_cards
 from belote.bidding import Call, Contract
-from belote.cards import DECK
 from belote.errors import BeloteError, Reason
 from belote.scoring import score_deal
 from belote.seats import Seat, Team
@@ -171,13 +168,7 @@ class ExpertAgent:
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
         check_view(view)
-        hand, legal, trick, mode, unseen, attacking = view_facts(view)
-        if not legal & (legal - 1):
-            return announced_play(view, DECK[legal.bit_length() - 1])
-        scores = self.evaluate(view)
-        default = choose_card(hand, legal, trick, mode, unseen, attacking)
-        best = max(scores, key=lambda card: (scores[card], card == default, -card))
-        return announced_play(view, DECK[best])
+        return best_scored_play(view, self.evaluate)
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number): the

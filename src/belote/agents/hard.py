@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from belote.agents.base import Play, announced_play, check_view
 from belote.agents.heuristics import choose_card
@@ -36,7 +37,14 @@ from belote.errors import BeloteError, Reason
 from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
-__all__ = ["CARD_POINTS_WEIGHT", "DEFAULT_SAMPLES", "HardAgent", "tricks_so_far", "view_objective"]
+__all__ = [
+    "CARD_POINTS_WEIGHT",
+    "DEFAULT_SAMPLES",
+    "HardAgent",
+    "best_scored_play",
+    "tricks_so_far",
+    "view_objective",
+]
 
 CARD_POINTS_WEIGHT = 1 / 1024
 """How much each card point of margin adds to a sampled deal's score-sheet value: enough to
@@ -93,6 +101,31 @@ def view_objective(view: PlayerView) -> DealObjective:
     return DealObjective(
         view.variant, contract, belotes=belotes, declarations=view.declarations, carry=view.carry
     )
+
+
+def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int, float]]) -> Play:
+    """The legal card ``evaluate`` values best (the only legal card at once, unevaluated); a tie
+    goes to the normal heuristics' card, then to the lowest card number. The searching players
+    (hard, expert) differ only in ``evaluate``.
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])  # the eldest takes
+    >>> view = observe(state, state.to_act)
+    >>> lowest = min(card.index for card in view.legal_cards)
+    >>> def lowest_first(view):
+    ...     return {card.index: float(card.index == lowest) for card in view.legal_cards}
+    >>> play = best_scored_play(view, lowest_first)
+    >>> play.card.index == lowest
+    True
+    """
+    hand, legal, trick, mode, unseen, attacking = view_facts(view)
+    if not legal & (legal - 1):
+        return announced_play(view, DECK[legal.bit_length() - 1])
+    scores = evaluate(view)
+    default = choose_card(hand, legal, trick, mode, unseen, attacking)
+    best = max(scores, key=lambda card: (scores[card], card == default, -card))
+    return announced_play(view, DECK[best])
 
 
 class HardAgent:
@@ -159,13 +192,7 @@ class HardAgent:
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
         check_view(view)
-        hand, legal, trick, mode, unseen, attacking = view_facts(view)
-        if not legal & (legal - 1):
-            return announced_play(view, DECK[legal.bit_length() - 1])
-        scores = self.evaluate(view)
-        default = choose_card(hand, legal, trick, mode, unseen, attacking)
-        best = max(scores, key=lambda card: (scores[card], card == default, -card))
-        return announced_play(view, DECK[best])
+        return best_scored_play(view, self.evaluate)
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number)."""

@@ -218,6 +218,14 @@ def solve_cards(
         One ``(card, points, margin)`` per legal card, in card-number order: the acting team's
         payoff for the rest of the deal if it plays ``card`` and both teams then play best, and
         its margin over the other team.
+
+    The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
+
+    >>> from belote import CLASSIC
+    >>> from belote.cards import CardSet
+    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
+    ((20, 30, 30),)
     """
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)

@@ -34,7 +34,11 @@ static int LIMITS[4] = {3, 3, 2, 4}; /* members of Undertrump, PartnerMasterTrum
 
 #define SUIT_MASK(s) (0xFFu << (8 * (s)))
 
-static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
+static inline int popcount32(uint32_t x) { /* without a popcnt instruction in the flags, faster than the builtin */
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 static inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
 static inline int highbit(uint32_t x) { return 31 - __builtin_clz(x); }
 
@@ -394,6 +398,7 @@ typedef struct {
 } Entry;
 
 static Entry *TABLE = NULL;
+
 static uint32_t GENERATION = 0;
 static long long TABLE_TAG = -1; /* mode, rules and capot bonuses the table's facts hold for */
 
@@ -482,6 +487,58 @@ static inline uint32_t entry_index(const uint32_t *hands, int leader_flag) {
 static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
                 int beta, int hint);
 
+/* team 0's margin of the last two tricks, by plain minimax (two cards a hand: at most 16 ways
+ * to play the first of them, the last one forced); seat is (leader + n) & 3 */
+static int last_two(Search *s, int *trick, int n, int win, int leader, int flag, int alpha, int beta) {
+    int seat = (leader + n) & 3;
+    uint32_t hand = s->hands[seat];
+    uint32_t legal = legal_mask_win(hand, trick, n, win, s->mode, s->rules);
+    const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
+    int top = n ? power[trick[win]] : -1;
+    int maximise = !(seat & 1);
+    int best = maximise ? -INF : INF;
+    const uint8_t *points = s->points;
+    for (; legal; legal &= legal - 1) {
+        int card = lowbit(legal);
+        trick[n] = card;
+        if (!n) power = POWER[s->mode][card >> 3];
+        int next_win = power[card] > top ? n : win;
+        int value;
+        if (n < 3) {
+            s->hands[seat] = hand & ~(1u << card);
+            value = last_two(s, trick, n + 1, next_win, leader, flag, alpha, beta);
+            s->hands[seat] = hand;
+        } else {
+            int winner = (leader + next_win) & 3;
+            int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
+            int first = winner & 1 ? -gained : gained;
+            int team_flag = flag & (winner & 1 ? 2 : 1);
+            int last[4];
+            for (int i = 0; i < 4; i++) {
+                int other = (winner + i) & 3;
+                uint32_t held = other == seat ? hand & ~(1u << card) : s->hands[other];
+                last[i] = lowbit(held);
+            }
+            int last_winner = (winner + winning_position(last, 4, s->mode)) & 3;
+            int rest = points[last[0]] + points[last[1]] + points[last[2]] + points[last[3]] + LAST_TRICK;
+            if (last_winner & 1)
+                value = first - rest - ((team_flag & 2) ? s->bonus[1] : 0);
+            else
+                value = first + rest + ((team_flag & 1) ? s->bonus[0] : 0);
+        }
+        if (maximise) {
+            if (value > best) {
+                best = value;
+                if (value > alpha && (alpha = value) >= beta) break;
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta && alpha >= (beta = value)) break;
+        }
+    }
+    return best;
+}
+
 /* team 0's margin of the tricks still to play, leader to lead */
 static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, int beta) {
     if (popcount32(alive) == 4) {
@@ -515,6 +572,10 @@ static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, 
     if (most <= alpha) return most;
     int least = -rest + 2 * sure[0] - ((flag & 2) && !sure_tricks[0] ? s->bonus[1] : 0);
     if (least >= beta) return least;
+    if (popcount32(alive) == 8) {
+        int trick[4];
+        return last_two(s, trick, 0, 0, leader, flag, alpha, beta);
+    }
     int leader_flag = leader | flag << 2;
     /* two entries a bucket: the first keeps the position with the most cards, the second the latest */
     Entry *bucket = &TABLE[entry_index(s->hands, leader_flag) & ~1u], *entry = NULL;
@@ -628,6 +689,17 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
     int count = order_moves(s, legal, trick, n, win, seat, hint, moves, alive);
     const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
     int top = n ? power[trick[win]] : -1;
+    if (n == 3 && popcount32(alive) > 12) { /* fetch the table's buckets of the next tricks early */
+        uint32_t after[4];
+        memcpy(after, s->hands, sizeof after);
+        for (int i = 0; i < count; i++) {
+            int card = moves[i];
+            after[seat] = hand & ~(1u << card);
+            int winner = (leader + (power[card] > top ? 3 : win)) & 3;
+            int next_flag = flag & (winner & 1 ? 2 : 1);
+            __builtin_prefetch(&TABLE[entry_index(after, winner | next_flag << 2) & ~1u]);
+        }
+    }
     int maximise = !(seat & 1);
     int best = maximise ? -INF : INF, best_card = count ? moves[0] : -1;
     for (int i = 0; i < count; i++) {
@@ -755,7 +827,7 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
     int8_t representative[32];
     uint32_t chosen = reduce(&s, legal, alive, representative);
-    int window = remaining + (bonus[0] > bonus[1] ? bonus[0] : bonus[1]) + 1;
+    int lowest = -(remaining + bonus[1]), highest = remaining + bonus[0]; /* the margin's extremes */
     int sign = (seat & 1) ? -1 : 1;
     int values[32];
     int guess = 0;
@@ -769,7 +841,7 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
         int win = winning_position(trick, pos.n + 1, pos.mode);
         /* MTD(f): null-window searches converge on the exact value, the table's bounds
          * carrying over from one to the next */
-        int lower = -window, upper = window, value = guess, step = 4, beta = guess;
+        int lower = lowest, upper = highest, value = guess, step = 4, beta = guess;
         while (lower < upper) {
             if (beta <= lower) beta = lower + 1;
             if (beta > upper) beta = upper;

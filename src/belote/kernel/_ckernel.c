@@ -410,6 +410,7 @@ typedef struct {
     int bonus[2];
     uint32_t shared;    /* cards that share their points with another card of their suit */
     int8_t order[4][8]; /* per suit, its cards strongest first */
+    int8_t killer[9][4]; /* per tricks left and seat, the last lead that cut the search off */
     uint16_t subset_points[4][256]; /* per suit, the points of each subset of its cards */
 } Search;
 
@@ -421,6 +422,7 @@ static void search_init(Search *s, const Position *pos, int bonus0, int bonus1) 
     s->bonus[0] = bonus0;
     s->bonus[1] = bonus1;
     s->shared = 0;
+    memset(s->killer, -1, sizeof s->killer);
     for (int suit = 0; suit < 4; suit++) {
         for (int subset = 0; subset < 256; subset++) {
             int total = 0;
@@ -641,7 +643,9 @@ static int finish(Search *s, const int *trick, int win, int leader, uint32_t ali
     return gained + boundary(s, winner, alive, flag, alpha - gained, beta - gained);
 }
 
-/* the cards of legal in the order to try them: the hint first, then the cards that take the
+/* the cards of legal in the order to try them: at a lead, the last lead that cut the search off
+ * with as many tricks left (a killer move), then the table's hint, the master cards, the leads
+ * to the partner's master, the others cheapest first; after the lead, the cards that take the
  * trick (cheapest in points when the partner does not already hold it), then the others */
 static int order_moves(const Search *s, uint32_t legal, const int *trick, int n, int win, int seat, int hint,
                        int *moves, uint32_t alive) {
@@ -658,14 +662,24 @@ static int order_moves(const Search *s, uint32_t legal, const int *trick, int n,
         int card = lowbit(legal);
         legal &= legal - 1;
         int score;
-        if (card == hint) {
+        if (!n && card == s->killer[popcount32(alive) >> 2][seat]) {
+            score = 1100;
+        } else if (card == hint) {
             score = 1000;
         } else if (!n) {
             uint32_t others = alive & ~s->hands[seat];
-            if (!(ABOVE[s->mode][card] & others))
+            if (!(ABOVE[s->mode][card] & others)) {
                 score = 600 + points[card]; /* a master card */
-            else
+            } else {
                 score = 100 - points[card] * 4 + POWER[s->mode][card >> 3][card];
+                uint32_t rivals = others & SUIT_MASK(card >> 3), partner = s->hands[(seat + 2) & 3];
+                for (uint32_t r = rivals & partner; r; r &= r - 1) {
+                    if (!(ABOVE[s->mode][lowbit(r)] & rivals)) { /* the partner holds the suit's master */
+                        score += 300;
+                        break;
+                    }
+                }
+            }
         } else if (power[card] > top) {
             score = partner_winning ? 200 + points[card] : 500 - points[card] + power[card];
         } else {
@@ -686,7 +700,13 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
     uint32_t hand = s->hands[seat];
     uint32_t legal = reduce(s, legal_mask_win(hand, trick, n, win, s->mode, s->rules), alive, NULL);
     int moves[8];
-    int count = order_moves(s, legal, trick, n, win, seat, hint, moves, alive);
+    int count;
+    if (!(legal & (legal - 1))) { /* a forced card: nothing to order */
+        moves[0] = lowbit(legal);
+        count = 1;
+    } else {
+        count = order_moves(s, legal, trick, n, win, seat, hint, moves, alive);
+    }
     const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
     int top = n ? power[trick[win]] : -1;
     if (n == 3 && popcount32(alive) > 12) { /* fetch the table's buckets of the next tricks early */
@@ -716,7 +736,10 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
                 best_card = card;
                 if (value > alpha) {
                     alpha = value;
-                    if (alpha >= beta) break;
+                    if (alpha >= beta) {
+                        if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
+                        break;
+                    }
                 }
             }
         } else if (value < best) {
@@ -724,7 +747,10 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
             best_card = card;
             if (value < beta) {
                 beta = value;
-                if (alpha >= beta) break;
+                if (alpha >= beta) {
+                    if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
+                    break;
+                }
             }
         }
     }
@@ -802,8 +828,10 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
         read_pair(bonus_obj, bonus, "capot_bonus") < 0)
         return NULL;
     if (!TABLE) {
-        TABLE = PyMem_Calloc(TT_SIZE, sizeof(Entry));
-        if (!TABLE) return PyErr_NoMemory();
+        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
+        char *memory = PyMem_Calloc(TT_SIZE + 2, sizeof(Entry));
+        if (!memory) return PyErr_NoMemory();
+        TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
     }
     /* a table passed in: keep the compiled table's facts when they hold for these rules */
     long long tag = ((long long)mode << 40) | ((long long)rules << 28) | ((long long)bonus[0] << 14) | bonus[1];

@@ -2,7 +2,8 @@
 
 Random deals (8 cards each, the first lead to play) are solved from the first lead under a
 suit contract, no trumps and all trumps: every legal card of the leader gets its exact value.
-The pure-Python path is timed; a compiled path can be added to ``PATHS`` with the same call.
+The pure-Python path is timed, and the compiled kernel's when it is in use (``--paths``
+chooses); another path can be added to ``PATHS`` with the same call.
 
     python benchmarks/solver_speed.py --deals 200
 """
@@ -18,10 +19,13 @@ from collections.abc import Callable, Sequence
 
 from belote import BULGARIAN, CLASSIC
 from belote.analysis._search import rule_values, solve_cards
+from belote.kernel import _compiled
 
 Solver = Callable[..., tuple[tuple[int, int, int], ...]]
 PATHS: dict[str, Solver] = {"pure": solve_cards}
 """The solver paths to time: a name and a function with the signature of ``solve_cards``."""
+if _compiled is not None:
+    PATHS["compiled"] = _compiled.solve_cards
 
 CONTRACTS = {"suit": (2, CLASSIC), "no trumps": (4, BULGARIAN), "all trumps": (5, BULGARIAN)}
 

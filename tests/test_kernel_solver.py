@@ -89,6 +89,15 @@ def test_endgame_values_agree(compiled: ModuleType) -> None:
         assert compiled.solve_cards(*position) == solve_cards(*position), position
 
 
+def test_last_two_tricks_agree(compiled: ModuleType) -> None:
+    # the compiled search plays the last two tricks out by direct minimax, without its table:
+    # positions from two tricks left (and the end of the trick before) down to one card
+    rng = random.Random(2)
+    for _ in range(400):
+        position = random_position(rng, rng.randint(5, 11))
+        assert compiled.solve_cards(*position) == solve_cards(*position), position
+
+
 def test_middle_game_values_agree(compiled: ModuleType) -> None:
     rng = random.Random(77)
     for _ in range(12):

@@ -383,7 +383,18 @@ static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
  * bounds on the margin of the tricks still to play (and the best lead found, for move ordering),
  * and the same equivalent-card reduction (cards of one suit adjacent in the mode's order among
  * the alive cards, with equal points, are one choice). The values are exact, so the move order
- * and the table's size change the speed only. */
+ * and the table's size change the speed only.
+ *
+ * Beyond the pure twin, for speed: the last two tricks are played out by a direct minimax
+ * (two cards a hand) without the table; at the fourth card of a trick, the table's buckets of
+ * the positions the trick can end in are fetched ahead; the leads are tried in the order: the
+ * last lead that cut the search off with as many tricks left by the same seat (a killer move),
+ * the table's best lead, master cards, leads to the partner's master, then the cheapest; a
+ * forced card skips the ordering. The root gives each distinct legal card its exact value by
+ * MTD(f): null-window probes starting from the previous card's value, galloping then
+ * bisecting, between the margin's true extremes. Whole classic deals from the first lead (32
+ * cards, a suit contract): about 18 ms median and 160 ms at the 99th percentile on one core
+ * (benchmarks/kernel_speed.py). */
 
 #define INF 100000
 #define TT_BITS 18

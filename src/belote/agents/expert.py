@@ -60,8 +60,8 @@ as the hard player does."""
 
 SOLVE_FROM_COMPILED = 24
 """The same with the compiled kernel's search (at the median on one core, from a trick boundary of
-a random classic deal in a suit contract, a solve of 24 cards takes about 0.6 ms there, of 28
-cards about 4 ms, of all 32 about 17 ms). Against the hard player, on 200 duplicate deals
+a random classic deal in a suit contract, a solve of 24 cards takes under a millisecond there,
+of 28 cards about 3 ms, of all 32 about 15 ms). Against the hard player, on 200 duplicate deals
 of classic (``benchmarks/agent_strength.py``, seed 0, intervals of about 0.015 either side),
 solving from 12, 20 and 24 cards gave point shares of 0.508, 0.501 and 0.523."""
 

@@ -393,7 +393,7 @@ static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
  * third card of a trick has its killer move too; a forced card skips the ordering. The root gives each distinct legal card its exact value by
  * MTD(f): null-window probes starting from the previous card's value, galloping then
  * bisecting, between the margin's true extremes. Whole classic deals from the first lead (32
- * cards, a suit contract): about 17 ms median and 150 ms at the 99th percentile on one core
+ * cards, a suit contract): about 15 ms median, 110-150 ms at the 99th percentile, on one core
  * (benchmarks/kernel_speed.py). */
 
 #define INF 100000

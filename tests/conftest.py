@@ -2,10 +2,15 @@
 
 The suite must stay fast and deterministic on a 2-core CI machine: no deadlines (timings on
 shared runners are noisy), and each property test sets its own modest ``max_examples``.
+
+Process pools start their workers with ``forkserver`` where the platform has it: by the time a
+pool test runs, earlier tests (Dask's event loop among them) have left threads in this
+process, and forking a multi-threaded process may deadlock the child (Python 3.12+ warns).
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -17,3 +22,6 @@ if _TESTS not in sys.path:  # ``import reference_legal`` works under any pytest 
 
 settings.register_profile("belote", deadline=None, print_blob=True)
 settings.load_profile("belote")
+
+if "forkserver" in multiprocessing.get_all_start_methods():
+    multiprocessing.set_start_method("forkserver", force=True)

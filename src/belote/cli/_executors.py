@@ -5,11 +5,25 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import multiprocessing
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-__all__ = ["DaskUnavailableError", "open_executor"]
+__all__ = ["DaskUnavailableError", "open_executor", "worker_context"]
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """How ``--jobs`` starts its worker processes: ``forkserver`` where the platform has it
+    (forking a process that already runs threads may deadlock the child, and Python 3.14
+    makes it the default on Linux too), else the platform's default.
+
+    >>> worker_context().get_start_method() in multiprocessing.get_all_start_methods()
+    True
+    """
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("forkserver")
+    return multiprocessing.get_context()
 
 
 class DaskUnavailableError(Exception):
@@ -23,7 +37,7 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
         if jobs <= 1:
             yield None
             return
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context()) as pool:
             yield pool
         return
     try:

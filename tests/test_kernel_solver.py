@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 from typing import Any
 
@@ -150,3 +151,19 @@ def test_the_dispatch_serves_the_active_path() -> None:
     module = belote.kernel._compiled
     expected = module.solve_cards if module is not None else solve_cards
     assert belote.kernel.solve_cards is expected
+
+
+def test_concurrent_solves_give_the_sequential_values(compiled: ModuleType) -> None:
+    # the compiled search releases the GIL: threads solving at once must not share its table.
+    # Each position four times with other capot bonuses, side by side: the same hands with
+    # other values, which a shared table would mix up.
+    rng = random.Random(11)
+    positions = []
+    for _ in range(50):
+        hands, trick, leader, mode, rules, won, _ = random_position(rng, rng.randint(16, 24))
+        for bonus in ((90, 90), (0, 0), (188, 0), (0, 188)):
+            positions.append((hands, trick, leader, mode, rules, (sum(won), 0), bonus))
+    expected = [compiled.solve_cards(*position) for position in positions]
+    for _ in range(5):
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            assert list(pool.map(lambda position: compiled.solve_cards(*position), positions)) == expected

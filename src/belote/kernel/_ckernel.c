@@ -8,6 +8,7 @@
  * Plain C99 and the stable parts of the CPython C API; no other dependency. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -409,6 +410,9 @@ typedef struct {
 } Entry;
 
 static Entry *TABLE = NULL;
+/* TABLE, GENERATION and TABLE_TAG belong to one search at a time: solve_cards releases the GIL
+ * while it searches, so a second thread waits on this lock (taken without the GIL) */
+static PyThread_type_lock TABLE_LOCK = NULL;
 
 static uint32_t GENERATION = 0;
 static long long TABLE_TAG = -1; /* mode, rules and capot bonuses the table's facts hold for */
@@ -845,21 +849,6 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 || read_pair(won_obj, won, "won") < 0 ||
         read_pair(bonus_obj, bonus, "capot_bonus") < 0)
         return NULL;
-    if (!TABLE) {
-        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
-        char *memory = PyMem_Calloc(TT_SIZE + 2, sizeof(Entry));
-        if (!memory) return PyErr_NoMemory();
-        TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
-    }
-    /* a table passed in: keep the compiled table's facts when they hold for these rules */
-    long long tag = ((long long)mode << 40) | ((long long)rules << 28) | ((long long)bonus[0] << 14) | bonus[1];
-    if (table_obj == Py_None || tag != TABLE_TAG) {
-        if (++GENERATION == 0) { /* wrapped: clear for real */
-            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
-            GENERATION = 1;
-        }
-        TABLE_TAG = tag;
-    }
     Search s;
     search_init(&s, &pos, bonus[0], bonus[1]);
     uint32_t alive = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3];
@@ -876,9 +865,25 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     int lowest = -(remaining + bonus[1]), highest = remaining + bonus[0]; /* the margin's extremes */
     int sign = (seat & 1) ? -1 : 1;
     int values[32];
-    int guess = 0;
+    int guess = 0, no_memory = 0;
+    long long tag = ((long long)mode << 40) | ((long long)rules << 28) | ((long long)bonus[0] << 14) | bonus[1];
     Py_BEGIN_ALLOW_THREADS
-    for (uint32_t rest = chosen; rest; rest &= rest - 1) {
+    PyThread_acquire_lock(TABLE_LOCK, WAIT_LOCK);
+    if (!TABLE) {
+        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
+        char *memory = PyMem_RawCalloc(TT_SIZE + 2, sizeof(Entry));
+        if (memory) TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
+        else no_memory = 1;
+    }
+    /* a table passed in: keep the compiled table's facts when they hold for these rules */
+    if (!no_memory && (table_obj == Py_None || tag != TABLE_TAG)) {
+        if (++GENERATION == 0) { /* wrapped: clear for real */
+            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
+            GENERATION = 1;
+        }
+        TABLE_TAG = tag;
+    }
+    for (uint32_t rest = no_memory ? 0 : chosen; rest; rest &= rest - 1) {
         int card = lowbit(rest);
         int trick[4];
         memcpy(trick, pos.trick, sizeof trick);
@@ -909,7 +914,9 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
         s.hands[seat] = hand;
         values[card] = sign * value;
     }
+    PyThread_release_lock(TABLE_LOCK);
     Py_END_ALLOW_THREADS
+    if (no_memory) return PyErr_NoMemory();
     PyObject *result = PyTuple_New(popcount32(legal));
     if (!result) return NULL;
     Py_ssize_t index = 0;
@@ -939,6 +946,7 @@ static struct PyModuleDef kernel_module = {
 };
 
 PyMODINIT_FUNC PyInit__ckernel(void) {
+    if (!TABLE_LOCK && !(TABLE_LOCK = PyThread_allocate_lock())) return PyErr_NoMemory();
     PyObject *module = PyModule_Create(&kernel_module);
     if (!module) return NULL;
 #ifdef BELOTE_SOURCE_HASH

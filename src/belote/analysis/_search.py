@@ -4,7 +4,9 @@ Every hand is known. The value of a position for the seat to act is the rest of 
 played out with best play by both teams. Team T's payoff is the card points of the tricks it
 takes from the current trick on (the cards already on the table count in their trick), the
 last-trick 10, and, when T ends up winning every trick of the deal (tricks before included),
-T's capot bonus. The search maximises the *margin* (acting team's payoff minus the other
+T's capot bonus: its one-player capot bonus when one seat of T took them all and the caller
+gives one (the 501 game; the search then follows, in its capot flags, which seats may still
+take every trick alone). The search maximises the *margin* (acting team's payoff minus the other
 team's), which is "each team maximises its own score" with zero-sum payoffs.
 
 Techniques: alpha-beta (fail-soft, minimax on team 0's margin), a transposition table at
@@ -28,7 +30,7 @@ then the cheapest discards. Values never depend on the order, only the time does
 The entry point, :func:`solve_cards`, is a plain function of plain ints and tuples so that a
 compiled kernel can offer the same call (its signature is stable)::
 
-    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None)
+    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None)
         -> ((card, points, margin), ...)
 
 Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws its capot away:

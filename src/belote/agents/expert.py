@@ -9,7 +9,8 @@ hand) and deals the hidden cards at random consistently with them. Then:
   rest of the deal under best play by both teams, card points with the last-trick 10 and the
   capot). This is *perfect-information Monte Carlo*, the method of the strongest programs of
   bridge and other trick-taking games. The solver's end of the deal (each team's card points,
-  a capot) is written on the variant's score sheet
+  a capot, or a capot by one player alone where the variant scores it apart, as the 501 game
+  does) is written on the variant's score sheet
   (:class:`~belote.agents.objective.DealObjective`), so that making or failing the contract
   weighs what it weighs on the sheet;
 * **earlier**, where a full solve per sample costs too much, it plays each legal card out

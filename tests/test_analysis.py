@@ -11,19 +11,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 from belote import (
     BULGARIAN,
     CLASSIC,
+    CLASSIC_501,
     COINCHE,
     ArgumentTypeError,
     BeloteError,
+    Contract,
     Pass,
     Phase,
     PhaseError,
     RoundState,
     Seat,
+    Trump,
     Variant,
     analyze,
     analyze_match,
@@ -33,9 +37,10 @@ from belote import (
     legal_moves,
     match,
     play,
+    position,
     solve,
 )
-from belote.analysis import capot_bonuses
+from belote.analysis import capot_bonuses, solo_capot_bonuses
 from belote.tally import LAST_TRICK_BONUS
 
 
@@ -286,3 +291,51 @@ def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest
     bad.write_text("{")
     assert main(["analyze", str(bad)]) == 1
     assert "invalid record" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("variant", "dealer", "values"),
+    [
+        # the 501 game: North has taken every trick; South must stay under North's KD to keep
+        # North's one-player capot (350, a bonus of 188) rather than the team's (252, 90)
+        (CLASSIC_501, Seat(0), {"7D": (273, 273), "QD": (273, 273), "TD": (175, 175), "AD": (175, 175)}),
+        # classic: a capot by either player of the team is the same capot
+        (CLASSIC, Seat(3), {"7D": (175, 175), "QD": (175, 175), "TD": (175, 175), "AD": (175, 175)}),
+    ],
+)
+def test_a_one_player_capot_decides_the_best_card(
+    variant: Variant, dealer: Seat, values: dict[str, tuple[int, int]]
+) -> None:
+    hands = [
+        "JH 9H AH TH KH QH KD AS",
+        "7H 8H 7S 8S 9S 8D 9D JC",
+        "AD TD 7D QD KS QS JS TS",
+        "JD AC TC KC QC 9C 8C 7C",
+    ]
+    plays = "JH 7H KS 7C  9H 8H QS 8C  AH 7S JS 9C  TH 8S TS QC  KD 8D"
+    contract = Contract(Seat(0), Trump.HEARTS)
+    state = position(variant, dealer=dealer, hands=hands, turned="JH", contract=contract, plays=plays)
+    solution = solve(state)
+    assert solution.seat == Seat(2)
+    assert {str(value.card): (value.points, value.margin) for value in solution} == values
+    # the analysis of South's ace values it as the solver does
+    played = position(
+        variant, dealer=dealer, hands=hands, turned="JH", contract=contract, plays=plays + " AD"
+    )
+    review = analyze(played, start=18).plays[0]
+    assert (str(review.card), review.points, review.best_points) == ("AD", values["AD"][0], values["7D"][0])
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({}, (188, 188)),  # 350 for the deal instead of 252: 98 more than the team's 90
+        ({"mac_capot_bonus": "add_to_252"}, (440, 440)),  # 350 on top of the 252
+        ({"mac_capot_bonus": "add_to_162"}, (188, 188)),  # 350 against 252, each on the 162
+        ({"capot_by": "takers_only"}, (0, 188)),
+        ({"solo_capot_value": None}, (90, 90)),  # no one-player capot apart: the team's
+    ],
+)
+def test_solo_capot_bonuses_read_the_score_sheet(changes: dict[str, Any], expected: tuple[int, int]) -> None:
+    variant = attrs.evolve(CLASSIC_501, **changes)
+    assert solo_capot_bonuses(variant, Contract(Seat(1), Trump.HEARTS)) == expected

@@ -15,13 +15,18 @@ from belote import (
     Contract,
     Phase,
     Seat,
+    Tally,
+    Team,
     Trump,
     Variant,
     play_round,
+    score_deal,
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
 from belote.agents.expert import _end, capot_bonus
+from belote.agents.objective import DealObjective
+from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Rules, solve_cards
 from belote.games import agent_step
 from belote.round import deal
@@ -114,7 +119,15 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
     assert contract is not None
     assert leader is not None
     calls: list[
-        tuple[tuple[int, int, int, int], tuple[int, ...], int, int, tuple[int, int], tuple[int, int]]
+        tuple[
+            tuple[int, int, int, int],
+            tuple[int, ...],
+            int,
+            int,
+            tuple[int, ...],
+            tuple[int, int],
+            tuple[int, int] | None,
+        ]
     ] = []
     solve = solve_cards
 
@@ -124,19 +137,20 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         leader: int,
         mode: int,
         rules: Rules,
-        won: tuple[int, int],
+        won: tuple[int, ...],
         bonus: tuple[int, int],
+        solo_bonus: tuple[int, int] | None = None,
     ) -> tuple[tuple[int, int, int], ...]:
-        calls.append((hands, trick, leader, mode, won, bonus))
-        return solve(hands, trick, leader, mode, rules, won, bonus)
+        calls.append((hands, trick, leader, mode, won, bonus, solo_bonus))
+        return solve(hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo_bonus)
 
     monkeypatch.setattr(expert_module, "_solver", lambda: (recording, False))
     scores = ExpertAgent(2, samples=5).evaluate(view)
     assert len(calls) == 5
     mine, played = view.hand.mask, view.played.mask
     on_table = sum(1 << card.index for _, card in view.trick)
-    done = tuple(sum(1 for t in view.tricks if t.winner.team == team) for team in (0, 1))
-    for hands, trick, first, mode, won, bonus in calls:
+    done = tuple(sum(1 for t in view.tricks if t.winner == seat) for seat in Seat)
+    for hands, trick, first, mode, won, bonus, solo in calls:
         assert hands[view.seat] == mine
         assert [mask.bit_count() for mask in hands] == [view.hand_size(seat) for seat in Seat]
         dealt = 0
@@ -147,7 +161,8 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         assert not dealt & (played | on_table)
         assert trick == tuple(card.index for _, card in view.trick)
         assert (first, mode, won) == (int(leader), int(contract.trump), done)
-        assert bonus == capot_bonus(CLASSIC_501, contract)
+        assert bonus == capot_bonus(CLASSIC_501, contract) == (90, 90)
+        assert solo == (188, 188)  # the one-player capot: 350 on the sheet
     assert set(scores) == {card.index for card in view.legal_cards}
 
 
@@ -179,3 +194,29 @@ def test_a_solved_margin_stands_for_an_end_of_the_deal(
     margin: int, points: list[int], tricks: list[int], last: int
 ) -> None:
     assert _end([40, 80], 1, margin, 40) == (points, tricks, last)
+
+
+@pytest.mark.parametrize(
+    ("base", "margin", "tricks", "written"),
+    [
+        ([0, 122], 40 + 188, [0, 8, 0, 0], 350),  # beyond the team capot's bonus: one player took all
+        ([0, 122], 40 + 90, [0, 4, 0, 4], 252),  # a team capot
+        ([122, 0], -(40 + 188), [8, 0, 0, 0], -350),  # the other team's one-player capot
+        ([122, 0], -(40 + 90), [4, 0, 4, 0], -252),
+    ],
+)
+def test_a_one_player_capot_margin_ends_on_the_sheet_as_one(
+    base: list[int], margin: int, tricks: list[int], written: int
+) -> None:
+    contract = Contract(Seat(1), Trump.HEARTS)
+    bonuses = sheet_capot_bonuses(CLASSIC_501, contract)
+    assert bonuses == ((90, 90), (188, 188))
+    ends, got_tricks, last = _end(base, 1, margin, 40, bonuses)
+    assert got_tricks == tricks
+    assert DealObjective(CLASSIC_501, contract).value(ends, got_tricks, last, team=1) == written
+    capot = Seat(tricks.index(8)) if 8 in tricks else Team(tricks.index(4))
+    tally = Tally.from_totals(ends, trump=Trump.HEARTS, capot=capot)
+    sheet = score_deal(CLASSIC_501, contract, tally).points
+    assert sheet[1] - sheet[0] == written
+    # without the bonuses (or where a one-player capot scores as a team's) it stays a team capot
+    assert _end(base, 1, margin, 40)[1] in ([0, 4, 0, 4], [4, 0, 4, 0])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 from typing import Any
 
@@ -150,3 +151,62 @@ def test_the_dispatch_serves_the_active_path() -> None:
     module = belote.kernel._compiled
     expected = module.solve_cards if module is not None else solve_cards
     assert belote.kernel.solve_cards is expected
+
+
+def test_concurrent_solves_give_the_sequential_values(compiled: ModuleType) -> None:
+    # the compiled search releases the GIL: threads solving at once must not share its table.
+    # The same hands in the six modes, side by side: the same table keys with other values,
+    # which a shared table would mix up (without the lock, dozens of wrong values a run).
+    rng = random.Random(11)
+    positions = []
+    for _ in range(30):
+        hands, _, leader, _, rules, won, bonus = random_position(rng, 24)
+        positions.extend((hands, (), leader, mode, rules, won, bonus) for mode in range(6))
+    expected = [compiled.solve_cards(*position) for position in positions]
+    for _ in range(3):
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            assert list(pool.map(lambda position: compiled.solve_cards(*position), positions)) == expected
+
+
+def solo_position(rng: random.Random, cards_left: int) -> tuple[Any, ...]:
+    """A random position with tricks per seat (most often all taken by one seat so far) and
+    one-player capot bonuses beside the team's, as in the 501 game."""
+    hands, trick, leader, mode, rules, won, _ = random_position(rng, cards_left)
+    done = sum(won)
+    seats = [0, 0, 0, 0]
+    if rng.random() < 0.8:
+        seats[rng.randrange(4)] = done
+    else:
+        for _ in range(done):
+            seats[rng.randrange(4)] += 1
+    bonus, solo = rng.choice(
+        [((90, 90), (188, 188)), ((90, 0), (350, 0)), ((90, 90), (90, 188)), ((88, 88), (40, 40))]
+    )
+    return hands, trick, leader, mode, rules, tuple(seats), bonus, None, solo
+
+
+def test_one_player_capot_values_agree(compiled: ModuleType) -> None:
+    rng = random.Random(501)
+    for _ in range(400):
+        position = solo_position(rng, rng.randint(1, 16))
+        assert compiled.solve_cards(*position) == solve_cards(*position), position
+    for _ in range(10):
+        position = solo_position(rng, rng.randint(17, 20))
+        assert compiled.solve_cards(*position) == solve_cards(*position), position
+
+
+def test_tricks_per_seat_without_a_solo_bonus_agree(compiled: ModuleType) -> None:
+    rng = random.Random(502)
+    for _ in range(200):
+        hands, trick, leader, mode, rules, seats, bonus, _, _ = solo_position(rng, rng.randint(1, 16))
+        expected = solve_cards(hands, trick, leader, mode, rules, seats, bonus)
+        assert compiled.solve_cards(hands, trick, leader, mode, rules, seats, bonus) == expected
+        teams = (seats[0] + seats[2], seats[1] + seats[3])
+        assert compiled.solve_cards(hands, trick, leader, mode, rules, teams, bonus) == expected
+
+
+def test_a_solo_bonus_needs_tricks_per_seat(compiled: ModuleType) -> None:
+    with pytest.raises(ValueError, match="4 ints"):
+        compiled.solve_cards(
+            (1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90), solo_bonus=(188, 188)
+        )

@@ -3,8 +3,9 @@
 The reference below plays every legal card at every turn (no transposition table, no
 pruning, no equivalent cards) and scores each finished line from scratch: the card points
 of each team's tricks, the last-trick 10, and the capot bonus of a team that won every trick
-of the deal. Endgames of one to four tricks, with 0-3 cards already on the table, every trump
-mode and every combination of the play-rule options and point scales.
+of the deal (the one-player bonus when one seat won them all and the search is given one).
+Endgames of one to four tricks, with 0-3 cards already on the table, every trump mode and every
+combination of the play-rule options and point scales.
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ def reference(
     leader: int,
     mode: int,
     rules: Rules,
-    won: tuple[int, int],
+    won: tuple[int, ...],
     bonus: tuple[int, int],
+    solo: tuple[int, int] | None = None,
 ) -> dict[int, tuple[int, int]]:
     """Per legal card of the seat to act: (acting team's payoff, margin), by plain minimax."""
     variant = rules_variant(rules)
@@ -46,10 +48,12 @@ def reference(
     actor = (leader + len(trick)) & 1
 
     def leaf(scores: list[int], tricks: list[int]) -> tuple[int, int]:
+        # tricks per seat, or per team when won gives them so
         payoff = list(scores)
+        per_team = tricks if len(tricks) == 2 else [tricks[0] + tricks[2], tricks[1] + tricks[3]]
         for team in (0, 1):
-            if tricks[team] == 8:
-                payoff[team] += bonus[team]
+            if per_team[team] == 8:
+                payoff[team] += solo[team] if solo is not None and max(tricks) == 8 else bonus[team]
         return payoff[0] - payoff[1], payoff[actor]
 
     def value(trick: list[int], leader: int, scores: list[int], tricks: list[int]) -> tuple[int, int]:
@@ -59,7 +63,7 @@ def reference(
             scores = list(scores)
             tricks = list(tricks)
             scores[winner & 1] += sum(points[card] for card in trick)
-            tricks[winner & 1] += 1
+            tricks[winner % len(tricks)] += 1
             if not any(hands):
                 scores[winner & 1] += 10
                 return leaf(scores, tricks)
@@ -106,6 +110,31 @@ def random_endgame(
     return hands, trick, leader, mode, rules, won, bonus
 
 
+def solo_endgame(
+    rng: random.Random, tricks_left: int
+) -> tuple[list[int], list[int], int, int, Rules, tuple[int, ...], tuple[int, int], tuple[int, int]]:
+    """A random endgame of the 501 game's kind: tricks per seat, most often all taken by one
+    seat so far, and one-player capot bonuses beside the team's."""
+    hands, trick, leader, mode, rules, _, _ = random_endgame(rng, tricks_left)
+    done = 8 - tricks_left
+    won = [0, 0, 0, 0]
+    if rng.random() < 0.8:
+        won[rng.randrange(4)] = done
+    else:
+        for _ in range(done):
+            won[rng.randrange(4)] += 1
+    bonus, solo = rng.choice(
+        [
+            ((90, 90), (188, 188)),
+            ((90, 90), (350, 350)),
+            ((90, 0), (188, 0)),
+            ((90, 90), (90, 188)),
+            ((88, 88), (50, 50)),
+        ]
+    )
+    return hands, trick, leader, mode, rules, tuple(won), bonus, solo
+
+
 @pytest.mark.parametrize("tricks_left", [1, 2, 3, 4])
 def test_solver_matches_plain_minimax(tricks_left: int) -> None:
     rng = random.Random(1300 + tricks_left)
@@ -117,6 +146,30 @@ def test_solver_matches_plain_minimax(tricks_left: int) -> None:
         assert {card: (points, margin) for card, points, margin in got} == expected, (
             hands, trick, leader, mode, rules, won, bonus,
         )  # fmt: skip
+
+
+@pytest.mark.parametrize("tricks_left", [1, 2, 3, 4])
+def test_solver_with_one_player_capots_matches_plain_minimax(tricks_left: int) -> None:
+    rng = random.Random(2600 + tricks_left)
+    count = {1: 300, 2: 800, 3: 400, 4: 30}[tricks_left]
+    for _ in range(count):
+        hands, trick, leader, mode, rules, won, bonus, solo = solo_endgame(rng, tricks_left)
+        expected = reference(hands, trick, leader, mode, rules, won, bonus, solo)
+        got = solve_cards(tuple(hands), tuple(trick), leader, mode, rules, won, bonus, solo_bonus=solo)  # type: ignore[arg-type]
+        assert {card: (points, margin) for card, points, margin in got} == expected, (
+            hands, trick, leader, mode, rules, won, bonus, solo,
+        )  # fmt: skip
+        # tricks per seat without a one-player bonus: the team capot only
+        expected = reference(hands, trick, leader, mode, rules, won, bonus)
+        got = solve_cards(tuple(hands), tuple(trick), leader, mode, rules, won, bonus)  # type: ignore[arg-type]
+        assert {card: (points, margin) for card, points, margin in got} == expected
+
+
+@pytest.mark.parametrize(("won", "solo"), [((1, 0), (188, 188)), ((1, 0, 0), None), ((1, 0, 0, 0, 0), None)])
+def test_won_must_be_per_seat_with_a_solo_bonus(won: tuple[int, ...], solo: tuple[int, int] | None) -> None:
+    hands = (1 << 0, 1 << 1, 1 << 2, 1 << 3)
+    with pytest.raises(ValueError, match="won must hold"):
+        solve_cards(hands, (), 0, 2, rule_values(CLASSIC), won, (90, 90), solo_bonus=solo)
 
 
 def test_presets_rule_values_round_trip() -> None:

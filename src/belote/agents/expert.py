@@ -9,7 +9,8 @@ hand) and deals the hidden cards at random consistently with them. Then:
   rest of the deal under best play by both teams, card points with the last-trick 10 and the
   capot). This is *perfect-information Monte Carlo*, the method of the strongest programs of
   bridge and other trick-taking games. The solver's end of the deal (each team's card points,
-  a capot) is written on the variant's score sheet
+  a capot, or a capot by one player alone where the variant scores it apart, as the 501 game
+  does) is written on the variant's score sheet
   (:class:`~belote.agents.objective.DealObjective`), so that making or failing the contract
   weighs what it weighs on the sheet;
 * **earlier**, where a full solve per sample costs too much, it plays each legal card out
@@ -37,12 +38,12 @@ from functools import lru_cache
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.inference import infer
+from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import rule_values, solve_cards
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
-from belote.scoring import score_deal
-from belote.seats import Seat, Team
-from belote.tally import LAST_TRICK_BONUS, Tally
+from belote.seats import Seat
+from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import points_row
 from belote.variants import Variant
 from belote.views import PlayerView
@@ -81,12 +82,13 @@ def _solver() -> tuple[_Solver, bool]:
     return compiled, bool(getattr(kernel, "COMPILED", False))
 
 
-@lru_cache(maxsize=256)
 def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
     """What each team's capot adds to its card points in ``contract``, read from the variant's
     own scoring (a team that cannot earn it gets 0): the payoff the solver adds for a capot.
     It is on the scale of the card points as they are played, so where the score sheet doubles
-    the no-trumps card points but not the capot bonus the bonus is halved here.
+    the no-trumps card points but not the capot bonus the bonus is halved here. (A one-player
+    capot, which the 501 game scores apart, is given to the solver beside it, read from the
+    same sheet.)
 
     >>> from belote import BULGARIAN, CLASSIC, Contract, Seat, Trump
     >>> capot_bonus(CLASSIC, Contract(Seat(0), Trump.HEARTS))
@@ -94,14 +96,7 @@ def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
     >>> capot_bonus(BULGARIAN, Contract(Seat(1), Trump.NO_TRUMPS))  # 90 on 2 x the card points
     (45, 45)
     """
-    bonus = [0, 0]
-    for team in Team:
-        totals = [0, 0]
-        totals[team] = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS
-        tally = Tally.from_totals(totals, trump=contract.trump, capot=team, variant=variant)
-        breakdown = score_deal(variant, contract, tally).breakdown
-        bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
-    return bonus[0], bonus[1]
+    return sheet_capot_bonuses(variant, contract)[0]
 
 
 class ExpertAgent:
@@ -192,9 +187,10 @@ class ExpertAgent:
         me = int(view.seat)
         team = me & 1
         base_points, base_tricks = tricks_so_far(view)
-        won = (base_tricks[0] + base_tricks[2], base_tricks[1] + base_tricks[3])
+        won = (base_tricks[0], base_tricks[1], base_tricks[2], base_tricks[3])
         objective = view_objective(view)
-        bonus = capot_bonus(variant, contract)
+        bonuses = sheet_capot_bonuses(variant, contract)
+        bonus, solo = bonuses
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
         leader = int(view.leader) if view.leader is not None else me
@@ -211,18 +207,29 @@ class ExpertAgent:
                 break
             drawn += 1
             hands = beliefs.sample(rng)
-            for card, _payoff, margin in solver(hands, trick, leader, mode, rules, won, bonus):
-                ends, tricks, last = _end(base_points, team, margin, remaining)
+            for card, _payoff, margin in solver(
+                hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo
+            ):
+                ends, tricks, last = _end(base_points, team, margin, remaining, bonuses)
                 totals[card] += objective.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )
         return {card: total / drawn for card, total in totals.items()}
 
 
-def _end(base_points: list[int], team: int, margin: int, remaining: int) -> tuple[list[int], list[int], int]:
+def _end(
+    base_points: list[int],
+    team: int,
+    margin: int,
+    remaining: int,
+    bonuses: tuple[tuple[int, int], tuple[int, int]] | None = None,
+) -> tuple[list[int], list[int], int]:
     """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
-    points with the last-trick 10, tricks per seat that keep what scoring reads (a capot) and
-    a seat that took the last trick. A margin beyond the ``remaining`` points is a capot."""
+    points with the last-trick 10, tricks per seat that keep what scoring reads (a capot, a
+    one-player capot) and a seat that took the last trick. A margin beyond the ``remaining``
+    points is a capot; with ``bonuses`` (the team and the one-player capot bonus per team, as
+    given to the solver), one whose bonus is the one-player capot's, where that differs from
+    the team's, is a one-player capot (one seat takes all eight tricks)."""
     if margin > remaining:
         mine, theirs, capot = remaining, 0, team
     elif margin < -remaining:
@@ -235,6 +242,13 @@ def _end(base_points: list[int], team: int, margin: int, remaining: int) -> tupl
     ends[1 - team] += theirs
     if capot >= 0:
         tricks = [0, 0, 0, 0]
-        tricks[capot] = tricks[capot + 2] = 4
+        if (
+            bonuses is not None
+            and bonuses[1][capot] != bonuses[0][capot]
+            and abs(margin) - remaining == bonuses[1][capot]
+        ):
+            tricks[capot] = 8
+        else:
+            tricks[capot] = tricks[capot + 2] = 4
         return ends, tricks, capot
     return ends, [2, 2, 2, 2], 0 if ends[0] >= ends[1] else 1

@@ -17,7 +17,7 @@ card actually played cost against the best card at that moment.
 from __future__ import annotations
 
 from belote.analysis.review import Analysis, PlayReview, analyze, analyze_match
-from belote.analysis.solver import CardValue, Solution, capot_bonuses, solve
+from belote.analysis.solver import CardValue, Solution, capot_bonuses, solo_capot_bonuses, solve
 
 __all__ = [
     "Analysis",
@@ -27,5 +27,6 @@ __all__ = [
     "analyze",
     "analyze_match",
     "capot_bonuses",
+    "solo_capot_bonuses",
     "solve",
 ]

@@ -4,7 +4,9 @@ Every hand is known. The value of a position for the seat to act is the rest of 
 played out with best play by both teams. Team T's payoff is the card points of the tricks it
 takes from the current trick on (the cards already on the table count in their trick), the
 last-trick 10, and, when T ends up winning every trick of the deal (tricks before included),
-T's capot bonus. The search maximises the *margin* (acting team's payoff minus the other
+T's capot bonus: its one-player capot bonus when one seat of T took them all and the caller
+gives one (the 501 game; the search then follows, in its capot flags, which seats may still
+take every trick alone). The search maximises the *margin* (acting team's payoff minus the other
 team's), which is "each team maximises its own score" with zero-sum payoffs.
 
 Techniques: alpha-beta (fail-soft, minimax on team 0's margin), a transposition table at
@@ -28,7 +30,7 @@ then the cheapest discards. Values never depend on the order, only the time does
 The entry point, :func:`solve_cards`, is a plain function of plain ints and tuples so that a
 compiled kernel can offer the same call (its signature is stable)::
 
-    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None)
+    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None)
         -> ((card, points, margin), ...)
 
 Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws its capot away:
@@ -193,9 +195,10 @@ def solve_cards(
     leader: int,
     mode: int,
     rules: Rules,
-    won: tuple[int, int],
+    won: tuple[int, ...],
     capot_bonus: tuple[int, int],
     table: Table | None = None,
+    solo_bonus: tuple[int, int] | None = None,
 ) -> tuple[tuple[int, int, int], ...]:
     """The exact value of each legal card of the seat to act.
 
@@ -206,18 +209,27 @@ def solve_cards(
             ``(leader + len(trick)) % 4``.
         mode: the trump mode (``0..3`` a suit, 4 no trumps, 5 all trumps).
         rules: the play rules and point scales, :func:`rule_values` of the variant.
-        won: the tricks each team (0 and 1) won before the trick in progress.
+        won: the tricks won before the trick in progress: 2 ints, per team (0 and 1), or 4
+            ints, per seat (required with ``solo_bonus``).
         capot_bonus: what team 0 and team 1 add to their payoff if they win every trick of
             the deal (the capot value minus the 162 card points; 0 for a team that cannot
             earn it).
         table: a transposition table to keep between calls on positions of one deal with the
-            same mode, rules and capot bonus (it holds exact facts about the tricks still to
+            same mode, rules and capot bonuses (it holds exact facts about the tricks still to
             play); a fresh one is used when ``None``.
+        solo_bonus: what a team adds instead of ``capot_bonus`` when one of its players alone
+            wins every trick of the deal (the one-player capot of the 501 game), per team;
+            ``None`` when a one-player capot scores as a team's. Only followed where it
+            differs from ``capot_bonus`` (the search is then slower).
 
     Returns:
         One ``(card, points, margin)`` per legal card, in card-number order: the acting team's
         payoff for the rest of the deal if it plays ``card`` and both teams then play best, and
-        its margin over the other team.
+        its margin over the other team (a capot's bonus, of one player or of the team,
+        included).
+
+    Raises:
+        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``.
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
@@ -235,10 +247,13 @@ def solve_cards(
     for card in trick:
         alive |= 1 << card
     remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
-    flag = (1 if won[1] == 0 else 0) | (2 if won[0] == 0 else 0)
-    search = _make_search(mode, variant, points, capot_bonus, {} if table is None else table, list(hands))
+    flag = _start_flag(won, capot_bonus, solo_bonus)
+    solo = capot_bonus if solo_bonus is None else solo_bonus
+    search = _make_search(
+        mode, variant, points, capot_bonus, solo, {} if table is None else table, list(hands)
+    )
     legal = legal_mask(hands[seat], trick, mode, variant)[0]
-    window = remaining + max(capot_bonus) + 1
+    window = remaining + max(*capot_bonus, *solo) + 1
     sign = -1 if seat & 1 else 1
     values: dict[int, int] = {}
     for group in _equivalence(legal, alive, orders, shared, points):
@@ -246,6 +261,63 @@ def solve_cards(
         for card in group:
             values[card] = value
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
+
+
+def _start_flag(
+    won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: tuple[int, int] | None
+) -> int:
+    """The capots still open: bit ``team`` for a team's capot (the other team has no trick),
+    bit ``2 + seat`` for a seat's one-player capot (only the seat has tricks), followed only
+    where the one-player bonus differs from the team's."""
+    if len(won) == 2:
+        if solo_bonus is not None:
+            raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
+        teams = won[0], won[1]
+    elif len(won) == 4:
+        teams = won[0] + won[2], won[1] + won[3]
+    else:
+        raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(won)}")
+    flag = (1 if teams[1] == 0 else 0) | (2 if teams[0] == 0 else 0)
+    if solo_bonus is not None:
+        total = sum(won)
+        for seat in range(4):
+            team = seat & 1
+            if won[seat] == total and flag >> team & 1 and solo_bonus[team] != capot_bonus[team]:
+                flag |= 4 << seat
+    return flag
+
+
+def _capot_tables(
+    capot_bonus: tuple[int, int], solo_bonus: tuple[int, int]
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Per seat, the flag bits it keeps by winning a trick; per winner of the last trick and
+    flag (already kept), the capot bonus earned; per team and flag, the most it can earn."""
+    keep = tuple(1 << (seat & 1) | 4 << seat for seat in range(4))
+    closing = tuple(
+        tuple(
+            solo_bonus[seat & 1]
+            if flag & 4 << seat
+            else capot_bonus[seat & 1]
+            if flag >> (seat & 1) & 1
+            else 0
+            for flag in range(64)
+        )
+        for seat in range(4)
+    )
+    top = tuple(
+        tuple(
+            (
+                max(capot_bonus[team], solo_bonus[team])
+                if flag & (4 << team | 16 << team)
+                else capot_bonus[team]
+            )
+            if flag >> team & 1
+            else 0
+            for flag in range(64)
+        )
+        for team in range(2)
+    )
+    return keep, closing, top
 
 
 _Search = Callable[[list[int], int, int, int, int, int, int, int], int]
@@ -257,6 +329,7 @@ def _make_search(
     variant: Variant,
     points: tuple[int, ...],
     capot_bonus: tuple[int, int],
+    solo_bonus: tuple[int, int],
     table: Table,
     hands: list[int],
 ) -> _Search:
@@ -267,7 +340,7 @@ def _make_search(
     that :func:`~belote.tricks.winning_position` reads.
     """
     reduce = _reducer(mode, points)
-    bonus0, bonus1 = capot_bonus
+    keep, closing, (top0, top1) = _capot_tables(capot_bonus, solo_bonus)
     last_bonus = LAST_TRICK_BONUS
     legal_of = legal_mask
     powers = TRICK_POWER[mode]
@@ -277,10 +350,10 @@ def _make_search(
     def boundary(leader: int, alive: int, flag: int, rest: int, alpha: int, beta: int) -> int:
         """Team 0's margin of the tricks still to play, ``leader`` to lead; ``rest`` the
         points still to share (the last-trick bonus included)."""
-        high = rest + (bonus0 if flag & 1 else 0)
+        high = rest + top0[flag]
         if high <= alpha:
             return high
-        low = -rest - (bonus1 if flag & 2 else 0)
+        low = -rest - top1[flag]
         if low >= beta:
             return low
         h0, h1, h2, h3 = hands
@@ -292,7 +365,8 @@ def _make_search(
                 strength = power[hands[seat].bit_length() - 1]
                 if strength > best:
                     best, winner = strength, seat
-            return low if winner & 1 else high
+            earned = rest + closing[winner][flag & keep[winner]]
+            return -earned if winner & 1 else earned
         key = h0 | h1 << 32 | h2 << 64 | h3 << 96 | leader << 128 | flag << 130
         entry = table.get(key)
         move = -1
@@ -407,20 +481,18 @@ def _make_search(
                 a, b, c = trick
                 gained = points[a] + points[b] + points[c] + points[card]
                 left = alive & ~((1 << a) | (1 << b) | (1 << c) | (1 << card))
+                kept = flag & keep[taker]
                 if taker & 1:
                     if left:
                         value = (
-                            boundary(taker, left, flag & 2, rest - gained, alpha + gained, beta + gained)
-                            - gained
+                            boundary(taker, left, kept, rest - gained, alpha + gained, beta + gained) - gained
                         )
                     else:
-                        value = -(gained + last_bonus + (bonus1 if flag & 2 else 0))
+                        value = -(gained + last_bonus + closing[taker][kept])
                 elif left:
-                    value = gained + boundary(
-                        taker, left, flag & 1, rest - gained, alpha - gained, beta - gained
-                    )
+                    value = gained + boundary(taker, left, kept, rest - gained, alpha - gained, beta - gained)
                 else:
-                    value = gained + last_bonus + (bonus0 if flag & 1 else 0)
+                    value = gained + last_bonus + closing[taker][kept]
             else:
                 trick.append(card)
                 if strength > top:
@@ -456,14 +528,14 @@ def _make_search(
             winner = (leader + winning_position(trick, mode)) & 3
             gained = sum(points[played] for played in trick)
             alive &= ~sum(1 << played for played in trick)
-            flag &= 2 if winner & 1 else 1
+            flag &= keep[winner]
             sign = -1 if winner & 1 else 1
             if alive:
                 value = sign * gained + boundary(
                     winner, alive, flag, rest - gained, alpha - sign * gained, beta - sign * gained
                 )
             else:
-                value = sign * (gained + last_bonus + (capot_bonus[winner & 1] if flag else 0))
+                value = sign * (gained + last_bonus + closing[winner][flag])
         else:
             position = winning_position(trick, mode)
             top = powers[trick[0] >> 3][trick[position]]

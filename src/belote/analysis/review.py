@@ -29,7 +29,7 @@ import attrs
 
 from belote._args import wrong_type
 from belote.analysis._search import Table, rule_values, solve_cards
-from belote.analysis.solver import capot_bonuses
+from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
 from belote.errors import BeloteError, PhaseError, Reason
@@ -197,8 +197,9 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
     mode = int(contract.trump)
     rules = rule_values(state.variant)
     bonus = capot_bonuses(state.variant, contract)
+    solo = solo_capot_bonuses(state.variant, contract)
     table: Table = {}
-    won = [0, 0]
+    won = [0, 0, 0, 0]
     trick: list[int] = []
     leader = plays[0][0] if plays else 0
     reviews = []
@@ -210,9 +211,10 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
                 leader,
                 mode,
                 rules,
-                (won[0], won[1]),
+                (won[0], won[1], won[2], won[3]),
                 bonus,
                 table,
+                solo_bonus=solo,
             )
             top = max(margin for _, _, margin in values)
             played = next(value for value in values if value[0] == card)
@@ -234,7 +236,7 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
         trick.append(card)
         if len(trick) == 4:
             winner = state.tricks[number // 4].winner
-            won[int(winner) & 1] += 1
+            won[int(winner)] += 1
             leader = int(winner)
             trick = []
     return Analysis(contract=contract, plays=tuple(reviews))

@@ -4,10 +4,11 @@
 :func:`~belote.positions.position`) and plays the rest of the deal out under perfect
 information with best play by both teams: the value of a card is the points the acting team
 takes from the current trick on (card points of its tricks, the cards on the table counting in
-their trick, the last-trick 10, and the capot bonus when it wins every trick of the deal) and
-its margin over the other team. Belote, declarations and the contract's scoring are not part of
-the value: they do not depend on the cards chosen from here (points are card points, before
-any doubling of no trumps).
+their trick, the last-trick 10, and the capot bonus when it wins every trick of the deal: the
+one-player capot's where one player alone wins them all and the variant scores that apart, as
+the 501 game does) and its margin over the other team. Belote, declarations and the
+contract's scoring are not part of the value: they do not depend on the cards chosen from here
+(points are card points, before any doubling of no trumps).
 
 >>> from belote import CLASSIC, Contract, Seat, Trump, position
 >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
@@ -27,6 +28,7 @@ import attrs
 
 from belote._args import wrong_type
 from belote._refusals import phase_error
+from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Table, rule_values, solve_cards
 from belote.bidding import Contract
 from belote.cards import DECK, Card
@@ -35,7 +37,7 @@ from belote.seats import Seat
 from belote.state import Phase, RoundState
 from belote.variants import BiddingSystem, CapotBy, Variant
 
-__all__ = ["CardValue", "Solution", "capot_bonuses", "solve"]
+__all__ = ["CardValue", "Solution", "capot_bonuses", "solo_capot_bonuses", "solve"]
 
 
 @attrs.frozen
@@ -135,6 +137,28 @@ def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     return bonus, bonus
 
 
+def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
+    """What team 0 and team 1 add to their card points when one of their players alone wins
+    every trick: :func:`capot_bonuses` plus what the variant's score sheet gives a one-player
+    capot beyond a team capot (the 501 game's one-player capot, 350 against 252); the same as
+    :func:`capot_bonuses` where the variant scores no one-player capot apart.
+
+    In coinche a *générale* (the taker alone bids to take every trick) is a contract, not a
+    capot bonus: it is not modelled here (the values of such a deal are those of a team capot).
+
+    >>> from belote import CLASSIC, CLASSIC_501, Contract, Seat, Trump
+    >>> solo_capot_bonuses(CLASSIC_501, Contract(Seat(1), Trump.HEARTS))
+    (188, 188)
+    >>> solo_capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
+    (90, 90)
+    """
+    bonus = capot_bonuses(variant, contract)
+    if variant.solo_capot_value is None:
+        return bonus
+    team, solo = sheet_capot_bonuses(variant, contract)
+    return bonus[0] + solo[0] - team[0], bonus[1] + solo[1] - team[1]
+
+
 def _check_playing(state: object) -> RoundState:
     if not isinstance(state, RoundState):
         raise wrong_type("state", "a RoundState", state)
@@ -149,18 +173,19 @@ def _solve(state: RoundState, table: Table | None = None) -> Solution:
     assert state.to_act is not None
     seat = state.to_act
     leader = int(seat) - len(state.trick_cards) & 3
-    won = [0, 0]
+    won = [0, 0, 0, 0]
     for trick in state.tricks:
-        won[int(trick.winner) & 1] += 1
+        won[int(trick.winner)] += 1
     values = solve_cards(
         state.hand_masks,
         state.trick_cards,
         leader,
         int(state.contract.trump),
         rule_values(state.variant),
-        (won[0], won[1]),
+        (won[0], won[1], won[2], won[3]),
         capot_bonuses(state.variant, state.contract),
         table,
+        solo_bonus=solo_capot_bonuses(state.variant, state.contract),
     )
     return Solution(
         seat=seat,

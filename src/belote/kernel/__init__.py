@@ -103,6 +103,8 @@ else:
     winning_position = _compiled.winning_position
     rollouts = _compiled.rollouts
     # The compiled search keeps its own transposition table (exact facts about the tricks still to
-    # play for one mode, rules and capot bonus): with ``table=None`` it starts afresh, like the
-    # pure search; with any table it keeps what it learnt when the mode, rules and bonus match.
+    # play for one mode, rules and capot bonuses): with ``table=None`` it starts afresh, like the
+    # pure search; with any table it keeps what it learnt when the mode, rules and bonuses match.
+    # The table is the process's: a lock, taken without the GIL, gives it to one search at a time
+    # (threads solving at once wait for each other; use processes to solve in parallel).
     solve_cards = _compiled.solve_cards

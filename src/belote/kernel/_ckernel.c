@@ -8,6 +8,7 @@
  * Plain C99 and the stable parts of the CPython C API; no other dependency. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -409,16 +410,23 @@ typedef struct {
 } Entry;
 
 static Entry *TABLE = NULL;
+/* TABLE, GENERATION and TABLE_TAG belong to one search at a time: solve_cards releases the GIL
+ * while it searches, so a second thread waits on this lock (taken without the GIL) */
+static PyThread_type_lock TABLE_LOCK = NULL;
 
 static uint32_t GENERATION = 0;
-static long long TABLE_TAG = -1; /* mode, rules and capot bonuses the table's facts hold for */
+static int TABLE_TAG[6] = {-1}; /* mode, rules and capot bonuses (team, one-player) the table's facts hold for */
 
 typedef struct {
     uint32_t hands[4];
     int mode;
     unsigned rules;
     const uint8_t *points;
-    int bonus[2];
+    /* flag: bit team while that team's capot is open, bit 2 + seat while the seat's one-player
+     * capot is (followed only where its bonus differs from the team's) */
+    int keep[4];          /* per seat, the flag bits it keeps by winning a trick */
+    int closing[4][64];   /* per winner of the last trick and flag (kept), the capot bonus earned */
+    int top[2][64];       /* per team and flag, the most capot bonus it can still earn */
     uint32_t shared;    /* cards that share their points with another card of their suit */
     int8_t order[4][8]; /* per suit, its cards strongest first */
     int8_t killer[9][4]; /* per tricks left and seat, the last lead that cut the search off */
@@ -426,13 +434,24 @@ typedef struct {
     uint16_t subset_points[4][256]; /* per suit, the points of each subset of its cards */
 } Search;
 
-static void search_init(Search *s, const Position *pos, int bonus0, int bonus1) {
+static void search_init(Search *s, const Position *pos, const int bonus[2], const int solo[2]) {
     memcpy(s->hands, pos->hands, sizeof s->hands);
     s->mode = pos->mode;
     s->rules = pos->rules;
     s->points = points_of(pos->mode, pos->rules);
-    s->bonus[0] = bonus0;
-    s->bonus[1] = bonus1;
+    for (int seat = 0; seat < 4; seat++) {
+        int team = seat & 1;
+        s->keep[seat] = 1 << team | 4 << seat;
+        for (int flag = 0; flag < 64; flag++)
+            s->closing[seat][flag] = flag & 4 << seat ? solo[team] : (flag >> team) & 1 ? bonus[team] : 0;
+    }
+    for (int team = 0; team < 2; team++) {
+        for (int flag = 0; flag < 64; flag++) {
+            int most = bonus[team];
+            if ((flag & (4 << team | 16 << team)) && solo[team] > most) most = solo[team];
+            s->top[team][flag] = (flag >> team) & 1 ? most : 0;
+        }
+    }
     s->shared = 0;
     memset(s->killer, -1, sizeof s->killer);
     memset(s->third_killer, -1, sizeof s->third_killer);
@@ -527,7 +546,7 @@ static int last_two(Search *s, int *trick, int n, int win, int leader, int flag,
             int winner = (leader + next_win) & 3;
             int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
             int first = winner & 1 ? -gained : gained;
-            int team_flag = flag & (winner & 1 ? 2 : 1);
+            int team_flag = flag & s->keep[winner];
             int last[4];
             for (int i = 0; i < 4; i++) {
                 int other = (winner + i) & 3;
@@ -536,10 +555,8 @@ static int last_two(Search *s, int *trick, int n, int win, int leader, int flag,
             }
             int last_winner = (winner + winning_position(last, 4, s->mode)) & 3;
             int rest = points[last[0]] + points[last[1]] + points[last[2]] + points[last[3]] + LAST_TRICK;
-            if (last_winner & 1)
-                value = first - rest - ((team_flag & 2) ? s->bonus[1] : 0);
-            else
-                value = first + rest + ((team_flag & 1) ? s->bonus[0] : 0);
+            int earned = rest + s->closing[last_winner][team_flag & s->keep[last_winner]];
+            value = last_winner & 1 ? first - earned : first + earned;
         }
         if (maximise) {
             if (value > best) {
@@ -563,8 +580,8 @@ static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, 
         int winner = (leader + winning_position(trick, 4, s->mode)) & 3;
         const uint8_t *points = s->points;
         int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]] + LAST_TRICK;
-        if (winner & 1) return -(gained + ((flag & 2) ? s->bonus[1] : 0));
-        return gained + ((flag & 1) ? s->bonus[0] : 0);
+        gained += s->closing[winner][flag & s->keep[winner]];
+        return winner & 1 ? -gained : gained;
     }
     /* the margin of the rest lies between all of it to one team and all of it to the other */
     int rest = LAST_TRICK + s->subset_points[0][alive & 0xFF] + s->subset_points[1][(alive >> 8) & 0xFF] +
@@ -583,9 +600,9 @@ static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, 
             sure_tricks[team]++;
         }
     }
-    int most = rest - 2 * sure[1] + ((flag & 1) && !sure_tricks[1] ? s->bonus[0] : 0);
+    int most = rest - 2 * sure[1] + (!sure_tricks[1] ? s->top[0][flag] : 0);
     if (most <= alpha) return most;
-    int least = -rest + 2 * sure[0] - ((flag & 2) && !sure_tricks[0] ? s->bonus[1] : 0);
+    int least = -rest + 2 * sure[0] - (!sure_tricks[0] ? s->top[1][flag] : 0);
     if (least >= beta) return least;
     if (popcount32(alive) == 8) {
         int trick[4];
@@ -646,13 +663,12 @@ static int finish(Search *s, const int *trick, int win, int leader, uint32_t ali
     const uint8_t *points = s->points;
     int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
     alive &= ~((1u << trick[0]) | (1u << trick[1]) | (1u << trick[2]) | (1u << trick[3]));
+    flag &= s->keep[winner];
     if (winner & 1) {
-        flag &= 2;
-        if (!alive) return -(gained + LAST_TRICK + (flag ? s->bonus[1] : 0));
+        if (!alive) return -(gained + LAST_TRICK + s->closing[winner][flag]);
         return boundary(s, winner, alive, flag, alpha + gained, beta + gained) - gained;
     }
-    flag &= 1;
-    if (!alive) return gained + LAST_TRICK + (flag ? s->bonus[0] : 0);
+    if (!alive) return gained + LAST_TRICK + s->closing[winner][flag];
     return gained + boundary(s, winner, alive, flag, alpha - gained, beta - gained);
 }
 
@@ -732,7 +748,7 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
             int card = moves[i];
             after[seat] = hand & ~(1u << card);
             int winner = (leader + (power[card] > top ? 3 : win)) & 3;
-            int next_flag = flag & (winner & 1 ? 2 : 1);
+            int next_flag = flag & s->keep[winner];
             __builtin_prefetch(&TABLE[entry_index(after, winner | next_flag << 2) & ~1u]);
         }
     }
@@ -805,6 +821,30 @@ static int read_pair(PyObject *obj, int out[2], const char *name) {
     return 0;
 }
 
+/* the tricks won so far, per team (2 ints) or per seat (4 ints): returns how many, or -1 */
+static int read_won(PyObject *obj, int out[4]) {
+    PyObject *fast = PySequence_Fast(obj, "won must be a tuple of ints");
+    if (!fast) return -1;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    if (count != 2 && count != 4) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "won must hold 2 ints (per team) or 4 (per seat), got %zd", count);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (value < 0 || value > 8) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "won values must be 0..8 tricks");
+            return -1;
+        }
+        out[i] = (int)value;
+    }
+    Py_DECREF(fast);
+    return (int)count;
+}
+
 /* the Rules tuple of belote.analysis._search (6 small ints) as a rules code */
 static long read_rules(PyObject *obj) {
     static const int shifts[6] = {0, R_UNDER_SHIFT, R_PARTNER_SHIFT, 5, R_NT_SHIFT, R_AT_SHIFT};
@@ -832,53 +872,80 @@ static long read_rules(PyObject *obj) {
 }
 
 static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs) {
-    static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", NULL};
-    PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None;
+    static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
+                             NULL};
+    PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None, *solo_obj = Py_None;
     int leader, mode;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|O", kwlist, &hands_obj, &trick_obj, &leader, &mode,
-                                     &rules_obj, &won_obj, &bonus_obj, &table_obj))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj))
         return NULL;
     long rules = read_rules(rules_obj);
     if (rules < 0) return NULL;
     Position pos;
-    int won[2], bonus[2];
-    if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 || read_pair(won_obj, won, "won") < 0 ||
+    int won[4], bonus[2], solo[2];
+    int won_count = read_won(won_obj, won);
+    if (won_count < 0 || read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 ||
         read_pair(bonus_obj, bonus, "capot_bonus") < 0)
         return NULL;
-    if (!TABLE) {
-        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
-        char *memory = PyMem_Calloc(TT_SIZE + 2, sizeof(Entry));
-        if (!memory) return PyErr_NoMemory();
-        TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
+    if (solo_obj == Py_None) {
+        solo[0] = bonus[0];
+        solo[1] = bonus[1];
+    } else if (read_pair(solo_obj, solo, "solo_bonus") < 0) {
+        return NULL;
+    } else if (won_count != 4) {
+        PyErr_SetString(PyExc_ValueError, "won must hold 4 ints, one per seat, with solo_bonus");
+        return NULL;
     }
-    /* a table passed in: keep the compiled table's facts when they hold for these rules */
-    long long tag = ((long long)mode << 40) | ((long long)rules << 28) | ((long long)bonus[0] << 14) | bonus[1];
-    if (table_obj == Py_None || tag != TABLE_TAG) {
-        if (++GENERATION == 0) { /* wrapped: clear for real */
-            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
-            GENERATION = 1;
+    /* the capots still open (see Search): as belote.analysis._search._start_flag */
+    int teams[2] = {won[0], won[1]};
+    if (won_count == 4) {
+        teams[0] += won[2];
+        teams[1] += won[3];
+    }
+    int flag = (teams[1] == 0 ? 1 : 0) | (teams[0] == 0 ? 2 : 0);
+    if (won_count == 4) {
+        int total = won[0] + won[1] + won[2] + won[3];
+        for (int seat = 0; seat < 4; seat++) {
+            int team = seat & 1;
+            if (won[seat] == total && ((flag >> team) & 1) && solo[team] != bonus[team]) flag |= 4 << seat;
         }
-        TABLE_TAG = tag;
     }
     Search s;
-    search_init(&s, &pos, bonus[0], bonus[1]);
+    search_init(&s, &pos, bonus, solo);
     uint32_t alive = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3];
     for (int i = 0; i < pos.n; i++) alive |= 1u << pos.trick[i];
     int remaining = LAST_TRICK;
     for (uint32_t rest = alive; rest; rest &= rest - 1) remaining += s.points[lowbit(rest)];
-    int flag = (won[1] == 0 ? 1 : 0) | (won[0] == 0 ? 2 : 0);
     int seat = (pos.leader + pos.n) & 3;
     uint32_t hand = pos.hands[seat];
     if (!hand) return PyTuple_New(0);
     uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
     int8_t representative[32];
     uint32_t chosen = reduce(&s, legal, alive, representative);
-    int lowest = -(remaining + bonus[1]), highest = remaining + bonus[0]; /* the margin's extremes */
+    /* the margin's extremes */
+    int lowest = -(remaining + (solo[1] > bonus[1] ? solo[1] : bonus[1]));
+    int highest = remaining + (solo[0] > bonus[0] ? solo[0] : bonus[0]);
     int sign = (seat & 1) ? -1 : 1;
     int values[32];
-    int guess = 0;
+    int guess = 0, no_memory = 0;
+    int tag[6] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1]};
     Py_BEGIN_ALLOW_THREADS
-    for (uint32_t rest = chosen; rest; rest &= rest - 1) {
+    PyThread_acquire_lock(TABLE_LOCK, WAIT_LOCK);
+    if (!TABLE) {
+        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
+        char *memory = PyMem_RawCalloc(TT_SIZE + 2, sizeof(Entry));
+        if (memory) TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
+        else no_memory = 1;
+    }
+    /* a table passed in: keep the compiled table's facts when they hold for these rules */
+    if (!no_memory && (table_obj == Py_None || memcmp(tag, TABLE_TAG, sizeof tag))) {
+        if (++GENERATION == 0) { /* wrapped: clear for real */
+            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
+            GENERATION = 1;
+        }
+        memcpy(TABLE_TAG, tag, sizeof tag);
+    }
+    for (uint32_t rest = no_memory ? 0 : chosen; rest; rest &= rest - 1) {
         int card = lowbit(rest);
         int trick[4];
         memcpy(trick, pos.trick, sizeof trick);
@@ -909,7 +976,9 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
         s.hands[seat] = hand;
         values[card] = sign * value;
     }
+    PyThread_release_lock(TABLE_LOCK);
     Py_END_ALLOW_THREADS
+    if (no_memory) return PyErr_NoMemory();
     PyObject *result = PyTuple_New(popcount32(legal));
     if (!result) return NULL;
     Py_ssize_t index = 0;
@@ -930,7 +999,8 @@ static PyMethodDef kernel_methods[] = {
     {"rollouts", (PyCFunction)(void (*)(void))k_rollouts, METH_VARARGS | METH_KEYWORDS,
      "rollouts(hands, trick, leader, mode, rules, seed, count) -> (team 0 points, team 1 points)"},
     {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
-     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None) -> ((card, points, margin), ...)"},
+     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None) -> ((card, points, "
+     "margin), ...)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -939,6 +1009,7 @@ static struct PyModuleDef kernel_module = {
 };
 
 PyMODINIT_FUNC PyInit__ckernel(void) {
+    if (!TABLE_LOCK && !(TABLE_LOCK = PyThread_allocate_lock())) return PyErr_NoMemory();
     PyObject *module = PyModule_Create(&kernel_module);
     if (!module) return NULL;
 #ifdef BELOTE_SOURCE_HASH

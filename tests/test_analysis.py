@@ -331,7 +331,7 @@ def test_a_one_player_capot_decides_the_best_card(
     [
         ({}, (188, 188)),  # 350 for the deal instead of 252: 98 more than the team's 90
         ({"mac_capot_bonus": "add_to_252"}, (440, 440)),  # 350 on top of the 252
-        ({"mac_capot_bonus": "add_to_162"}, (188, 188)),  # 350 against 252, each on the 162
+        ({"mac_capot_bonus": "add_to_162"}, (350, 350)),  # 350 against 252, each on top of the 162
         ({"capot_by": "takers_only"}, (0, 188)),
         ({"solo_capot_value": None}, (90, 90)),  # no one-player capot apart: the team's
     ],
@@ -339,3 +339,26 @@ def test_a_one_player_capot_decides_the_best_card(
 def test_solo_capot_bonuses_read_the_score_sheet(changes: dict[str, Any], expected: tuple[int, int]) -> None:
     variant = attrs.evolve(CLASSIC_501, **changes)
     assert solo_capot_bonuses(variant, Contract(Seat(1), Trump.HEARTS)) == expected
+
+
+@pytest.mark.parametrize(
+    ("variant", "changes", "contract", "expected"),
+    [
+        (CLASSIC, {}, Contract(Seat(0), Trump.SPADES), (90, 90)),
+        (CLASSIC_501, {}, Contract(Seat(0), Trump.SPADES), (90, 90)),
+        (CLASSIC_501, {"mac_capot_bonus": "add_to_162"}, Contract(Seat(0), Trump.SPADES), (252, 252)),
+        (CLASSIC, {"capot_by": "takers_only"}, Contract(Seat(1), Trump.SPADES), (0, 90)),
+        (BULGARIAN, {}, Contract(Seat(0), Trump.HEARTS), (90, 90)),
+        (BULGARIAN, {}, Contract(Seat(0), Trump.NO_TRUMPS), (45, 45)),  # 90 on 2 x the card points
+        (COINCHE, {}, Contract(Seat(1), Trump.HEARTS, bid=120), (0, 88)),
+        (COINCHE, {}, Contract(Seat(1), Trump.HEARTS), (0, 88)),  # no bid named: the same bonus
+    ],
+)
+def test_capot_bonuses_read_the_score_sheet(
+    variant: Variant, changes: dict[str, Any], contract: Contract, expected: tuple[int, int]
+) -> None:
+    """The capot bonus the solver adds is the one the variant's score sheet writes for a
+    capot, on the scale of the card points as played (docs/rules/classic-501.md,
+    docs/rules/bulgarian.md, docs/rules/coinche.md)."""
+    variant = attrs.evolve(variant, **changes)
+    assert capot_bonuses(variant, contract) == expected

@@ -30,12 +30,12 @@ from belote._args import wrong_type
 from belote._refusals import phase_error
 from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Table, rule_values, solve_cards
-from belote.bidding import Contract
+from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
 from belote.state import Phase, RoundState
-from belote.variants import BiddingSystem, CapotBy, Variant
+from belote.variants import BiddingSystem, Variant
 
 __all__ = ["CardValue", "Solution", "capot_bonuses", "solo_capot_bonuses", "solve"]
 
@@ -120,28 +120,28 @@ def _margin(value: CardValue) -> int:
 
 
 def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
-    """What team 0 and team 1 add to their card points by winning every trick: the variant's
-    capot value minus the 162 card points, for each team that can earn it (the takers only
-    under ``capot_by = takers_only`` and in the coinche scoring).
+    """What team 0 and team 1 add to their card points by winning every trick, as the variant's
+    own score sheet writes a capot: 0 for a team that cannot earn one (the takers only under
+    ``capot_by = takers_only`` and in the coinche scoring), and on the scale of the card points
+    as they are played (where the sheet doubles the no-trumps card points but not the capot
+    bonus, as Bulgarian no trumps does, the bonus is halved here).
 
-    >>> from belote import CLASSIC, COINCHE, Contract, Seat, Trump
+    >>> from belote import BULGARIAN, CLASSIC, COINCHE, Contract, Seat, Trump
     >>> capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
     (90, 90)
-    >>> capot_bonuses(COINCHE, Contract(Seat(1), Trump.HEARTS))
+    >>> capot_bonuses(COINCHE, Contract(Seat(1), Trump.HEARTS, bid=100))
     (0, 88)
+    >>> capot_bonuses(BULGARIAN, Contract(Seat(0), Trump.NO_TRUMPS))  # 90 on 2 x the card points
+    (45, 45)
     """
-    bonus = variant.capot_value - 162
-    if variant.capot_by is CapotBy.TAKERS_ONLY or variant.bidding is BiddingSystem.POINTS_AUCTION:
-        takers = int(contract.taker_team)
-        return (bonus, 0) if takers == 0 else (0, bonus)
-    return bonus, bonus
+    return sheet_capot_bonuses(variant, _scorable(variant, contract))[0]
 
 
 def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     """What team 0 and team 1 add to their card points when one of their players alone wins
-    every trick: :func:`capot_bonuses` plus what the variant's score sheet gives a one-player
-    capot beyond a team capot (the 501 game's one-player capot, 350 against 252); the same as
-    :func:`capot_bonuses` where the variant scores no one-player capot apart.
+    every trick, as the variant's score sheet writes it (the 501 game's one-player capot, 350
+    against 252 for a team capot); the same as :func:`capot_bonuses` where the variant scores
+    no one-player capot apart.
 
     In coinche a *générale* (the taker alone bids to take every trick) is a contract, not a
     capot bonus: it is not modelled here (the values of such a deal are those of a team capot).
@@ -152,11 +152,19 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     >>> solo_capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
     (90, 90)
     """
-    bonus = capot_bonuses(variant, contract)
-    if variant.solo_capot_value is None:
-        return bonus
-    team, solo = sheet_capot_bonuses(variant, contract)
-    return bonus[0] + solo[0] - team[0], bonus[1] + solo[1] - team[1]
+    return sheet_capot_bonuses(variant, _scorable(variant, contract))[1]
+
+
+def _scorable(variant: Variant, contract: Contract) -> Contract:
+    """``contract`` as the score sheet can read it: a coinche contract names its bid (the capot
+    bonus does not depend on its value)."""
+    if (
+        variant.bidding is BiddingSystem.POINTS_AUCTION
+        and contract.bid is None
+        and not (contract.capot or contract.generale)
+    ):
+        return attrs.evolve(contract, bid=BID_VALUES[0])
+    return contract
 
 
 def _check_playing(state: object) -> RoundState:

@@ -212,8 +212,8 @@ def solve_cards(
         won: the tricks won before the trick in progress: 2 ints, per team (0 and 1), or 4
             ints, per seat (required with ``solo_bonus``).
         capot_bonus: what team 0 and team 1 add to their payoff if they win every trick of
-            the deal (the capot value minus the 162 card points; 0 for a team that cannot
-            earn it).
+            the deal (:func:`belote.analysis.capot_bonuses` reads it from the variant's score
+            sheet; 0 for a team that cannot earn it).
         table: a transposition table to keep between calls on positions of one deal with the
             same mode, rules and capot bonuses (it holds exact facts about the tricks still to
             play); a fresh one is used when ``None``.

@@ -1,0 +1,122 @@
+"""Two configurations of a player against the same opponent on the same duplicate deals: each
+point share and their paired difference, with 95% intervals.
+
+``agent_strength.py`` measures one match-up; its interval at 400 deals is about +-0.015, wider
+than most changes to a player are worth. Here both configurations play the same deals against
+the same opponent with the same agent seeds, so where their decisions agree the games agree
+too, and the difference of their shares is measured deal pair by deal pair: its interval is
+narrower than either share's.
+
+A player is a level name with options, ``level[:name=value,...]``: ``hard``,
+``hard:samples=48``, ``expert:solve_from=32,samples=24`` (the options of :class:`HardAgent`
+and :class:`ExpertAgent`).
+
+    python benchmarks/paired_strength.py --variant classic --deals 400 \
+        --first expert:solve_from=32 --second expert --opponent hard --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import math
+import sys
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
+
+from belote import LEVELS, ExpertAgent, HardAgent, find_variant, tournament
+from belote.tournament import PlayerSpec
+from belote.tournament_results import GameResult
+
+OPTIONS = {"hard": HardAgent, "expert": ExpertAgent}
+"""The levels that take options, and their agent classes."""
+
+
+def player(spec: str) -> PlayerSpec:
+    """The player of ``level[:name=value,...]`` (whole-number option values)."""
+    level, _, text = spec.partition(":")
+    if level not in LEVELS:
+        raise SystemExit(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+    if not text:
+        return level
+    if level not in OPTIONS:
+        raise SystemExit(f"level {level!r} takes no options")
+    known = set(inspect.signature(OPTIONS[level]).parameters) - {"seed"}
+    options: dict[str, int] = {}
+    for item in text.split(","):
+        name, _, value = item.partition("=")
+        if name not in known:
+            raise SystemExit(f"{level} takes the options {', '.join(sorted(known))}, not {name!r}")
+        if not value.lstrip("-").isdigit():
+            raise SystemExit(f"option {item!r} is not name=whole number")
+        options[name] = int(value)
+    return partial(OPTIONS[level], **options)
+
+
+def pair_shares(results: Sequence[GameResult]) -> dict[int, float]:
+    """Player 0's share of the points of each deal pair where somebody scored, by game index."""
+    return {
+        result.index: result.points[0] / sum(result.points) for result in results if sum(result.points) > 0
+    }
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its normal 95% interval."""
+    count = len(values)
+    mean = sum(values) / count
+    if count < 2:
+        return mean, float("nan")
+    spread = math.sqrt(sum((value - mean) ** 2 for value in values) / (count - 1))
+    return mean, 1.96 * spread / math.sqrt(count)
+
+
+def play(spec: str, opponent: str, args: argparse.Namespace, executor: Executor | None) -> dict[int, float]:
+    """The deal-pair shares of ``spec`` against ``opponent``."""
+    results: list[GameResult] = []
+    tournament(
+        (player(spec), player(opponent)),
+        games=args.deals,
+        variant=find_variant(args.variant),
+        seed=args.seed,
+        deals=True,
+        seating="duplicate",
+        executor=executor,
+        on_game=results.append,
+    )
+    return pair_shares(results)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="classic", help="preset name")
+    parser.add_argument("--deals", type=int, default=400, help="duplicate deals (each played twice)")
+    parser.add_argument("--first", required=True, help="the first configuration, level[:name=value,...]")
+    parser.add_argument("--second", required=True, help="the second configuration")
+    parser.add_argument("--opponent", default="normal", help="the opponent of both (default normal)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        first = play(args.first, args.opponent, args, executor)
+        second = play(args.second, args.opponent, args, executor)
+    finally:
+        if executor is not None:
+            executor.shutdown()
+    both = sorted(set(first) & set(second))
+    print(f"variant {args.variant}, {args.deals} duplicate deals, seed {args.seed}, against {args.opponent}")
+    for name, shares in ((args.first, first), (args.second, second)):
+        mean, half = mean_interval(list(shares.values()))
+        print(f"  {name:<32} mean deal-pair share {mean:.4f} +- {half:.4f}")
+    mean, half = mean_interval([first[index] - second[index] for index in both])
+    differing = sum(first[index] != second[index] for index in both)
+    print(
+        f"  paired difference (first - second): {mean:+.4f} +- {half:.4f} "
+        f"over {len(both)} deal pairs ({differing} differ)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

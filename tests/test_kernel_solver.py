@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 import belote.kernel
+from _solver_helpers import seat_tricks
 from belote import PRESETS
 from belote.agents.sim import random_deal
 from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards
@@ -172,17 +173,11 @@ def solo_position(rng: random.Random, cards_left: int) -> tuple[Any, ...]:
     """A random position with tricks per seat (most often all taken by one seat so far) and
     one-player capot bonuses beside the team's, as in the 501 game."""
     hands, trick, leader, mode, rules, won, _ = random_position(rng, cards_left)
-    done = sum(won)
-    seats = [0, 0, 0, 0]
-    if rng.random() < 0.8:
-        seats[rng.randrange(4)] = done
-    else:
-        for _ in range(done):
-            seats[rng.randrange(4)] += 1
+    seats = seat_tricks(rng, sum(won))
     bonus, solo = rng.choice(
         [((90, 90), (188, 188)), ((90, 0), (350, 0)), ((90, 90), (90, 188)), ((88, 88), (40, 40))]
     )
-    return hands, trick, leader, mode, rules, tuple(seats), bonus, None, solo
+    return hands, trick, leader, mode, rules, seats, bonus, None, solo
 
 
 def test_one_player_capot_values_agree(compiled: ModuleType) -> None:

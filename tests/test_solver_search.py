@@ -15,6 +15,7 @@ import random
 
 import pytest
 
+from _solver_helpers import seat_tricks
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE
 from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards
 from belote.tricks import legal_mask, winning_position
@@ -116,13 +117,7 @@ def solo_endgame(
     """A random endgame of the 501 game's kind: tricks per seat, most often all taken by one
     seat so far, and one-player capot bonuses beside the team's."""
     hands, trick, leader, mode, rules, _, _ = random_endgame(rng, tricks_left)
-    done = 8 - tricks_left
-    won = [0, 0, 0, 0]
-    if rng.random() < 0.8:
-        won[rng.randrange(4)] = done
-    else:
-        for _ in range(done):
-            won[rng.randrange(4)] += 1
+    won = seat_tricks(rng, 8 - tricks_left)
     bonus, solo = rng.choice(
         [
             ((90, 90), (188, 188)),
@@ -132,7 +127,7 @@ def solo_endgame(
             ((88, 88), (50, 50)),
         ]
     )
-    return hands, trick, leader, mode, rules, tuple(won), bonus, solo
+    return hands, trick, leader, mode, rules, won, bonus, solo
 
 
 @pytest.mark.parametrize("tricks_left", [1, 2, 3, 4])

@@ -38,9 +38,8 @@ from functools import lru_cache
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.inference import infer
-from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import rule_values, solve_cards
-from belote.analysis.solver import capot_bonuses
+from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -192,8 +191,7 @@ class ExpertAgent:
         base_points, base_tricks = tricks_so_far(view)
         won = (base_tricks[0], base_tricks[1], base_tricks[2], base_tricks[3])
         objective = view_objective(view)
-        bonuses = sheet_capot_bonuses(variant, contract)
-        bonus, solo = bonuses
+        bonus, solo = capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract)
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
         leader = int(view.leader) if view.leader is not None else me
@@ -213,7 +211,7 @@ class ExpertAgent:
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo
             ):
-                ends, tricks, last = _end(base_points, team, margin, remaining, bonuses)
+                ends, tricks, last = _end(base_points, team, margin, remaining, (bonus, solo))
                 totals[card] += objective.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )

@@ -725,6 +725,12 @@ static int order_moves(const Search *s, uint32_t legal, const int *trick, int n,
     return count;
 }
 
+/* a card that cut the search off: the killer move of its slot (the lead, or the third card per led suit) */
+static inline void remember_cutoff(Search *s, const int *trick, int n, int seat, uint32_t alive, int card) {
+    if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
+    if (n == 2) s->third_killer[popcount32(alive) >> 2][seat][trick[0] >> 3] = (int8_t)card;
+}
+
 /* team 0's margin with seat to play into trick (n cards led by leader); when n is 0 the best
  * card found is left in trick[3] for the transposition table */
 static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
@@ -769,8 +775,7 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
                 if (value > alpha) {
                     alpha = value;
                     if (alpha >= beta) {
-                        if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
-                        if (n == 2) s->third_killer[popcount32(alive) >> 2][seat][trick[0] >> 3] = (int8_t)card;
+                        remember_cutoff(s, trick, n, seat, alive, card);
                         break;
                     }
                 }
@@ -781,8 +786,7 @@ static int play(Search *s, int *trick, int n, int win, int leader, int seat, uin
             if (value < beta) {
                 beta = value;
                 if (alpha >= beta) {
-                    if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
-                    if (n == 2) s->third_killer[popcount32(alive) >> 2][seat][trick[0] >> 3] = (int8_t)card;
+                    remember_cutoff(s, trick, n, seat, alive, card);
                     break;
                 }
             }

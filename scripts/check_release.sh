@@ -212,9 +212,10 @@ fi
 
 step "the kernel tests on the installed $kind wheel"
 "$VPY" -m pip install --quiet --disable-pip-version-check "pytest>=7.4" "hypothesis>=6.80"
-# run from a copy of the tests alone, so that belote comes from the installed wheel
+# run from a copy of the tests alone (with the private helper modules they import), so that
+# belote comes from the installed wheel
 rm -rf "$WORK/kernel-tests" && mkdir "$WORK/kernel-tests"
-cp "$ROOT"/tests/conftest.py "$ROOT"/tests/test_kernel*.py "$WORK/kernel-tests/"
+cp "$ROOT"/tests/conftest.py "$ROOT"/tests/_*.py "$ROOT"/tests/test_kernel*.py "$WORK/kernel-tests/"
 (cd "$WORK/kernel-tests" && "$VPY" -m pytest -q -p no:cacheprovider -rs . | tail -n 4)
 }
 

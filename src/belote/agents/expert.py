@@ -2,7 +2,8 @@
 
 For each card decision the expert player reads the same :class:`~belote.agents.inference.Beliefs`
 as the hard player (every card played, the voids the rules reveal, the cards known to be in a
-hand) and deals the hidden cards at random consistently with them. Then:
+hand) and deals the hidden cards at random consistently with them, keeping the deals that
+best explain how the other seats chose their cards (:mod:`belote.agents.reading`). Then:
 
 * **late in the deal** (at most ``solve_from`` cards left in the four hands), every sampled
   deal is solved exactly with all hands open (the exact solver of :mod:`belote.analysis`: the
@@ -38,6 +39,7 @@ from functools import lru_cache
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.inference import infer
+from belote.agents.reading import READING_DRAWS, play_evidence, read_sample
 from belote.analysis._search import rule_values, solve_cards
 from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Call, Contract
@@ -117,10 +119,13 @@ class ExpertAgent:
             the four hands (0 to 32; 0 never solves, 32 always does); by default
             :data:`SOLVE_FROM_COMPILED` with the compiled kernel, :data:`SOLVE_FROM_PURE`
             without.
+        reading: deals drawn per sampled deal, of which one is kept, weighed by how well the
+            normal heuristics explain the other seats' plays, as the hard player reads them
+            (:func:`~belote.agents.reading.read_sample`); 1 reads nothing from the play.
 
     Raises:
-        BeloteError: ``samples`` not a whole number >= 1, ``time_budget`` not positive, or
-            ``solve_from`` not a whole number from 0 to 32.
+        BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``time_budget`` not
+            positive, or ``solve_from`` not a whole number from 0 to 32.
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -136,6 +141,7 @@ class ExpertAgent:
         samples: int = DEFAULT_SAMPLES,
         time_budget: float | None = None,
         solve_from: int | None = None,
+        reading: int = READING_DRAWS,
     ) -> None:
         if solve_from is None:
             solve_from = SOLVE_FROM_COMPILED if _solver()[1] else SOLVE_FROM_PURE
@@ -144,16 +150,17 @@ class ExpertAgent:
                 f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
                 reason=Reason.BAD_ARGUMENT,
             )
-        self._hard = HardAgent(seed, samples=samples, time_budget=time_budget)
+        self._hard = HardAgent(seed, samples=samples, time_budget=time_budget, reading=reading)
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
         self.solve_from = solve_from
+        self.reading = reading
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
-            f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r})"
+            f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -184,6 +191,8 @@ class ExpertAgent:
         """Perfect-information Monte Carlo: the mean over sampled deals of the solved values."""
         start = time.perf_counter()
         beliefs = infer(view)
+        evidence = play_evidence(view)
+        memo: dict[tuple[int, int], int] = {}
         variant = view.variant
         mode = int(contract.trump)
         me = int(view.seat)
@@ -207,7 +216,7 @@ class ExpertAgent:
             if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
                 break
             drawn += 1
-            hands = beliefs.sample(rng)
+            hands = read_sample(beliefs, evidence, rng, self.reading, memo=memo)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo
             ):

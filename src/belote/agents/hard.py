@@ -2,10 +2,11 @@
 
 For each decision the hard player reads its :class:`~belote.agents.inference.Beliefs` (every
 card played, the voids the rules reveal, the cards known to be in a hand), deals the hidden
-cards at random consistently with them (determinization), and plays every legal card in each
-of these deals to the end of the deal with the normal player's heuristics for all four seats
-(:func:`~belote.agents.sim.play_out`). It plays the card with the best mean value for its
-side, as the variant's own score sheet writes the deal
+cards at random consistently with them (determinization), keeping the deals that best
+explain how the other seats chose their cards (:mod:`belote.agents.reading`), and plays every
+legal card in each of these deals to the end of the deal with the normal player's heuristics
+for all four seats (:func:`~belote.agents.sim.play_out`). It plays the card with the best mean
+value for its side, as the variant's own score sheet writes the deal
 (:class:`~belote.agents.objective.DealObjective`: what its team writes minus what the other
 team writes, with every scoring option and the points held from earlier deals). The work
 per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds, which makes
@@ -28,6 +29,7 @@ from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
 from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import DealObjective
+from belote.agents.reading import READING_DRAWS, check_reading, play_evidence, read_sample
 from belote.agents.sim import normal_policy, play_out
 from belote.agents.sim_bidding import CallEvaluation, evaluate_calls
 from belote.bidding import Call
@@ -52,9 +54,10 @@ prefer the card that takes more points when the sheet (rounded, as in Bulgarian 
 values two cards the same, too little to outweigh a single point written on the sheet."""
 
 DEFAULT_SAMPLES = 24
-"""Deals sampled per decision by default: about 6 ms median and 26 ms at the 99th percentile per
-card decision with a choice, on one core (``benchmarks/agent_speed.py``). More samples (80 was
-tried) measured no stronger against the normal player."""
+"""Deals sampled per decision by default (each read from
+:data:`~belote.agents.reading.READING_DRAWS` draws): about 50 ms median per card decision with a
+choice, on one core (``benchmarks/agent_speed.py``; 12 ms without the reading). More samples
+(80 was tried) measured no stronger against the normal player."""
 
 
 def tricks_so_far(view: PlayerView) -> tuple[list[int], list[int]]:
@@ -139,6 +142,13 @@ class HardAgent:
         samples: deals sampled per decision.
         time_budget: if given, stop sampling after this many seconds (at least one deal is
             always played); the choice then depends on the machine's speed.
+        reading: deals drawn per sampled deal in the card play, of which one is kept, weighed
+            by how well the normal heuristics explain the cards the other seats played
+            (:func:`~belote.agents.reading.read_sample`); 1 reads nothing from the play.
+
+    Raises:
+        BeloteError: ``samples`` or ``reading`` not a whole number >= 1, or ``time_budget`` not
+            positive (reason ``BAD_ARGUMENT``).
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -148,7 +158,12 @@ class HardAgent:
     """
 
     def __init__(
-        self, seed: int = 0, *, samples: int = DEFAULT_SAMPLES, time_budget: float | None = None
+        self,
+        seed: int = 0,
+        *,
+        samples: int = DEFAULT_SAMPLES,
+        time_budget: float | None = None,
+        reading: int = READING_DRAWS,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise BeloteError(
@@ -158,12 +173,17 @@ class HardAgent:
             raise BeloteError(
                 f"time_budget must be positive seconds, got {time_budget!r}", reason=Reason.BAD_ARGUMENT
             )
+        check_reading(reading)
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
+        self.reading = reading
 
     def __repr__(self) -> str:
-        return f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, time_budget={self.time_budget!r})"
+        return (
+            f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, "
+            f"time_budget={self.time_budget!r}, reading={self.reading!r})"
+        )
 
     def choose_call(self, view: PlayerView) -> Call:
         """The candidate call with the best mean score-sheet value over sampled deals
@@ -202,6 +222,8 @@ class HardAgent:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
         start = time.perf_counter()
         beliefs = infer(view)
+        evidence = play_evidence(view)
+        memo: dict[tuple[int, int], int] = {}
         mode = int(contract.trump)
         me = int(view.seat)
         team = me & 1
@@ -220,7 +242,7 @@ class HardAgent:
             if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
                 break
             drawn += 1
-            hands = beliefs.sample(rng)
+            hands = read_sample(beliefs, evidence, rng, self.reading, memo=memo)
             for card in legal:
                 won, other, tricks, last = play_out(
                     list(hands), list(trick), leader, mode, variant, normal_policy, taker_team, played, card

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import attrs
@@ -74,24 +75,10 @@ class Beliefs:
         """A random deal of the hidden cards consistent with everything known: one hand
         mask per seat (the observer's own hand included). Only once the contract is made
         (before it, part of the deck is not dealt yet)."""
-        me = self.seat
-        pool = _FULL
-        for mask in self.known_masks:
-            pool &= ~mask
-        others = [seat for seat in Seat if seat != me]
-        need = [self.hand_sizes[seat] - self.known_masks[seat].bit_count() for seat in others]
-        cards = [
-            card for card in mask_indices(pool) if any(not self.excluded_masks[s] >> card & 1 for s in others)
-        ]
-        if sum(need) != len(cards):
-            raise BeloteError(
-                "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
-            )
-        allowed = {
-            card: [i for i, s in enumerate(others) if not self.excluded_masks[s] >> card & 1]
-            for card in cards
-        }
-        cards.sort(key=lambda card: (len(allowed[card]), rng.random()))
+        plan = _plan(self.seat, self.hand_sizes, self.known_masks, self.excluded_masks)
+        others, need, cards, allowed = plan
+        draw = rng.random
+        cards = [card for _, _, card in sorted([(len(allowed[card]), draw(), card) for card in cards])]
         for _ in range(30):
             result = _greedy(cards, allowed, need, rng)
             if result is not None:
@@ -104,21 +91,54 @@ class Beliefs:
         return hands[0], hands[1], hands[2], hands[3]
 
 
+@functools.lru_cache(maxsize=256)
+def _plan(
+    me: Seat,
+    sizes: tuple[int, int, int, int],
+    known: tuple[int, int, int, int],
+    excluded: tuple[int, int, int, int],
+) -> tuple[list[Seat], list[int], list[int], dict[int, list[int]]]:
+    """What :meth:`Beliefs.sample` deals, worked out once per beliefs: the other seats, how many
+    hidden cards each still needs, the hidden cards and, per card, the seats (by index among
+    the others) that may hold it. The lists are shared between calls: never changed."""
+    pool = _FULL
+    for mask in known:
+        pool &= ~mask
+    others = [seat for seat in Seat if seat != me]
+    need = [sizes[seat] - known[seat].bit_count() for seat in others]
+    cards = [card for card in mask_indices(pool) if any(not excluded[s] >> card & 1 for s in others)]
+    if sum(need) != len(cards):
+        raise BeloteError("inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT)
+    allowed = {card: [i for i, s in enumerate(others) if not excluded[s] >> card & 1] for card in cards}
+    return others, need, cards, allowed
+
+
 def _greedy(
     cards: list[int], allowed: dict[int, list[int]], need: list[int], rng: random.Random
 ) -> list[int] | None:
+    """Deal ``cards`` in order, each to a seat that may hold it with room left, drawn in
+    proportion to the room; None when a card finds no room."""
     room = list(need)
     hands = [0, 0, 0]
+    draw = rng.random
     for card in cards:
-        choices = [index for index in allowed[card] if room[index]]
-        if not choices:
-            return None
-        total = sum(room[index] for index in choices)
-        pick = rng.random() * total
-        for index in choices:
-            pick -= room[index]
-            if pick < 0:
-                break
+        choices = allowed[card]
+        if len(choices) == 1:
+            index = choices[0]
+            if not room[index]:
+                return None
+            draw()  # one draw a card, as below
+        else:
+            total = 0
+            for index in choices:
+                total += room[index]
+            if not total:
+                return None
+            pick = draw() * total
+            for index in choices:  # a seat without room takes nothing off: never chosen
+                pick -= room[index]
+                if pick < 0:
+                    break
         room[index] -= 1
         hands[index] |= 1 << card
     return hands

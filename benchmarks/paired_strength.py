@@ -8,8 +8,8 @@ too, and the difference of their shares is measured deal pair by deal pair: its 
 narrower than either share's.
 
 A player is a level name with options, ``level[:name=value,...]``: ``hard``,
-``hard:samples=48``, ``expert:solve_from=32,samples=24`` (the options of :class:`HardAgent`
-and :class:`ExpertAgent`).
+``hard:samples=48``, ``hard:reading=1``, ``expert:solve_from=32,samples=24`` (the options of
+:class:`HardAgent` and :class:`ExpertAgent`).
 
     python benchmarks/paired_strength.py --variant classic --deals 400 \
         --first expert:solve_from=32 --second expert --opponent hard --jobs 2

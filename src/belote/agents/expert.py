@@ -38,8 +38,7 @@ from functools import lru_cache
 
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
-from belote.agents.inference import infer
-from belote.agents.reading import READING_DRAWS, play_evidence, read_sample
+from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.analysis._search import rule_values, solve_cards
 from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Call, Contract
@@ -190,9 +189,7 @@ class ExpertAgent:
     def _solved(self, view: PlayerView, contract: Contract, solver: _Solver) -> dict[int, float]:
         """Perfect-information Monte Carlo: the mean over sampled deals of the solved values."""
         start = time.perf_counter()
-        beliefs = infer(view)
-        evidence = play_evidence(view)
-        memo: dict[tuple[int, int], int] = {}
+        sample = deal_sampler(view, self.reading)
         variant = view.variant
         mode = int(contract.trump)
         me = int(view.seat)
@@ -216,7 +213,7 @@ class ExpertAgent:
             if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
                 break
             drawn += 1
-            hands = read_sample(beliefs, evidence, rng, self.reading, memo=memo)
+            hands = sample(rng)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo
             ):

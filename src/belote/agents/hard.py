@@ -29,7 +29,7 @@ from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
 from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import DealObjective
-from belote.agents.reading import READING_DRAWS, check_reading, play_evidence, read_sample
+from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_policy, play_out
 from belote.agents.sim_bidding import CallEvaluation, evaluate_calls
 from belote.bidding import Call
@@ -221,9 +221,7 @@ class HardAgent:
         if contract is None or not view.legal_cards:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
         start = time.perf_counter()
-        beliefs = infer(view)
-        evidence = play_evidence(view)
-        memo: dict[tuple[int, int], int] = {}
+        sample = deal_sampler(view, self.reading)
         mode = int(contract.trump)
         me = int(view.seat)
         team = me & 1
@@ -242,7 +240,7 @@ class HardAgent:
             if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
                 break
             drawn += 1
-            hands = read_sample(beliefs, evidence, rng, self.reading, memo=memo)
+            hands = sample(rng)
             for card in legal:
                 won, other, tricks, last = play_out(
                     list(hands), list(trick), leader, mode, variant, normal_policy, taker_team, played, card

@@ -75,8 +75,9 @@ class Beliefs:
         """A random deal of the hidden cards consistent with everything known: one hand
         mask per seat (the observer's own hand included). Only once the contract is made
         (before it, part of the deck is not dealt yet)."""
-        plan = _plan(self.seat, self.hand_sizes, self.known_masks, self.excluded_masks)
-        others, need, cards, allowed = plan
+        others, need, cards, allowed = _plan(
+            self.seat, self.hand_sizes, self.known_masks, self.excluded_masks
+        )
         draw = rng.random
         cards = [card for _, _, card in sorted([(len(allowed[card]), draw(), card) for card in cards])]
         for _ in range(30):

@@ -32,17 +32,26 @@ knows: the reading only chooses among them.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import attrs
 
-from belote.agents.inference import Beliefs
+from belote.agents.inference import Beliefs, infer
 from belote.agents.sim import Policy, normal_policy
 from belote.errors import BeloteError, Reason
 from belote.tricks import legal_mask
 from belote.variants import Variant
 from belote.views import PlayerView
 
-__all__ = ["MISPLAY_WEIGHT", "READING_DRAWS", "PlayEvidence", "SeenPlay", "play_evidence", "read_sample"]
+__all__ = [
+    "MISPLAY_WEIGHT",
+    "READING_DRAWS",
+    "PlayEvidence",
+    "SeenPlay",
+    "deal_sampler",
+    "play_evidence",
+    "read_sample",
+]
 
 MISPLAY_WEIGHT = 0.02
 """The weight of a sampled deal, relative to the best explained deal drawn with it, per card
@@ -229,6 +238,38 @@ def read_sample(
             fewest = min(fewest, count)
     weights = [weight ** (count - fewest) for count in counts]
     return rng.choices(deals, weights)[0]
+
+
+def deal_sampler(
+    view: PlayerView, draws: int = READING_DRAWS
+) -> Callable[[random.Random], tuple[int, int, int, int]]:
+    """The deals of one card decision: a function of a random generator that returns a deal read
+    with :func:`read_sample` from ``view``'s beliefs (:func:`~belote.agents.inference.infer`) and
+    play evidence, worked out once, with one memo of the misplays for every deal it reads. The
+    searching players (hard, expert) sample through it.
+
+    Raises:
+        BeloteError: ``draws`` not a whole number >= 1 (``BAD_ARGUMENT``), or no contract yet
+            (``WRONG_PHASE``).
+
+    >>> import random
+    >>> from belote import CLASSIC, Seat, deal, bid, legal_bids, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> view = observe(state, state.to_act)
+    >>> sample = deal_sampler(view)
+    >>> sample(random.Random(1)) == read_sample(infer(view), play_evidence(view), random.Random(1))
+    True
+    """
+    check_reading(draws)
+    beliefs = infer(view)
+    evidence = play_evidence(view)
+    memo: dict[tuple[int, int], int] = {}
+
+    def sample(rng: random.Random) -> tuple[int, int, int, int]:
+        return read_sample(beliefs, evidence, rng, draws, memo=memo)
+
+    return sample
 
 
 def check_reading(draws: object, weight: object = MISPLAY_WEIGHT) -> None:

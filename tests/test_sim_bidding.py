@@ -24,9 +24,10 @@ from belote import (
     Trump,
     Variant,
 )
-from belote.agents import HardAgent, NormalAgent
+from belote.agents import HardAgent, NormalAgent, sim_bidding
+from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.normal_bidding import normal_bid
-from belote.agents.sim_bidding import CONFIDENCE, CallEvaluation, candidate_calls, evaluate_calls, model_call
+from belote.agents.sim_bidding import CONFIDENCE, OWN_PLAY_CREDIT, CallEvaluation, credited, evaluate_calls
 from belote.bidding import legal_calls
 from belote.games import agent_step
 from belote.round import bid, deal, legal_bids
@@ -202,3 +203,45 @@ def test_coinche_candidates_are_pruned_but_keep_pass() -> None:
     assert calls[0] == Pass()
     assert len(calls) < len(view.legal_bids)
     assert set(calls) <= set(legal_calls(COINCHE, view.auction))
+
+
+@pytest.mark.parametrize(
+    ("points", "last", "team", "credit", "expected"),
+    [
+        ((90, 72), 1, 0, 12, (102, 60)),
+        ((72, 90), 0, 1, 12, (60, 102)),  # team 1 takes the credit
+        ((90, 72), 1, 0, 0, (90, 72)),  # no credit
+        ((150, 12), 1, 0, 12, (152, 10)),  # the last trick's 10 stays with the defenders
+        ((150, 12), 0, 0, 12, (162, 0)),  # all their points are card points: all can move
+        ((152, 10), 1, 0, 12, (152, 10)),  # only the last trick's 10: nothing moves
+        ((162, 0), 0, 0, 12, (162, 0)),  # a capot stays a capot
+        ((0, 162), 1, 0, 12, (0, 162)),  # and a capot against stays one
+        ((100, 160), 1, 0, 12, (112, 148)),  # the other sheet (all trumps: 258 in all)
+    ],
+)
+def test_credited_moves_card_points_to_the_team(
+    points: tuple[int, int], last: int, team: int, credit: int, expected: tuple[int, int]
+) -> None:
+    assert credited(points, last, team, credit) == expected
+    assert sum(credited(points, last, team, credit)) == sum(points)
+
+
+def test_own_play_credit_only_raises_the_deciding_teams_contracts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the same sampled deals, the Bulgarian credit never lowers a call's value (it only
+    adds card points to the deciding team's own contracts, whoever of the team takes) and raises
+    some. The turned-card auction has no credit."""
+    assert OWN_PLAY_CREDIT[BULGARIAN.bidding] > 0
+    assert OWN_PLAY_CREDIT[CLASSIC.bidding] == 0
+    raised = 0
+    for seed in range(10):
+        state = deal(BULGARIAN, dealer=Seat(seed % 4), seed=seed)
+        view = observe(state, state.eldest)
+        with_credit = evaluate_calls(view, samples=4, seed=seed)
+        with monkeypatch.context() as patch:
+            patch.setitem(sim_bidding.OWN_PLAY_CREDIT, BULGARIAN.bidding, 0)
+            plain = evaluate_calls(view, samples=4, seed=seed)
+        assert with_credit.calls == plain.calls
+        for credited_value, plain_value in zip(with_credit.values, plain.values, strict=True):
+            assert credited_value >= plain_value
+        raised += with_credit.values != plain.values
+    assert raised > 0

@@ -30,30 +30,19 @@ from belote.agents.bidder import (
     COINCHE_RISK,
     COINCHE_SLOPE,
     TAKE_THRESHOLD,
+    _declaration_bonus,
     _defeats,
+    _last_bid,
     mode_value,
 )
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble, legal_calls
-from belote.cards import Suit, cardset_from_mask
-from belote.declarations import declaration_options
+from belote.cards import Suit
 from belote.seats import Seat
 from belote.trumps import Trump
 from belote.variants import Announcements, BiddingSystem, Variant
 from belote.views import PlayerView
 
 __all__ = ["candidate_calls", "model_call"]
-
-
-def _last_bid(auction: Sequence[tuple[Seat, Call]]) -> tuple[Seat | None, Bid | None]:
-    for seat, call in reversed(auction):
-        if isinstance(call, Bid):
-            return seat, call
-    return None, None
-
-
-def _declaration_bonus(hand: int) -> int:
-    options = declaration_options(cardset_from_mask(hand), Seat(0))
-    return max((sum(d.value for d in option) for option in options), default=0)
 
 
 @functools.lru_cache(maxsize=8192)

@@ -14,8 +14,10 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble
-from belote.cards import SUIT_MASKS, CardSet, Rank
+from belote.cards import SUIT_MASKS, Rank, cardset_from_mask
 from belote.declarations import declaration_options
 from belote.seats import Seat
 from belote.trumps import Trump
@@ -133,15 +135,16 @@ def easy_call(view: PlayerView) -> Call:
     return Pass()
 
 
-def _last_bid(view: PlayerView) -> tuple[Seat | None, Bid | None]:
-    for seat, call in reversed(view.auction):
+def _last_bid(auction: Sequence[tuple[Seat, Call]]) -> tuple[Seat | None, Bid | None]:
+    """The seat and the bid of the last bid in ``auction`` (None, None before any)."""
+    for seat, call in reversed(auction):
         if isinstance(call, Bid):
             return seat, call
     return None, None
 
 
 def _partner_holds_bid(view: PlayerView) -> bool:
-    seat, _ = _last_bid(view)
+    seat, _ = _last_bid(view.auction)
     return seat is not None and seat.team == view.seat.team
 
 
@@ -176,6 +179,7 @@ def coinche_estimate(hand: int, trump: Trump, *, declarations: bool = True) -> i
     """The points (belote and the hand's declarations included) the bidder's side can expect
     from an eight-card ``hand`` with ``trump`` as its contract, the partner's hand unknown.
 
+    >>> from belote import CardSet
     >>> strong = CardSet.parse("JH 9H AH TH KH AS AD AC").mask
     >>> coinche_estimate(strong, Trump.HEARTS) > coinche_estimate(strong, Trump.SPADES)
     True
@@ -183,9 +187,14 @@ def coinche_estimate(hand: int, trump: Trump, *, declarations: bool = True) -> i
     kind = _kind(trump)
     value = COINCHE_SLOPE[kind] * mode_value(hand, trump) + COINCHE_INTERCEPT[kind]
     if declarations and trump is not Trump.NO_TRUMPS:
-        options = declaration_options(CardSet(hand), Seat(0))
-        value += max((sum(d.value for d in option) for option in options), default=0)
+        value += _declaration_bonus(hand)
     return int(value)
+
+
+def _declaration_bonus(hand: int) -> int:
+    """The points of the best set of declarations ``hand`` (a mask) holds."""
+    options = declaration_options(cardset_from_mask(hand), Seat(0))
+    return max((sum(d.value for d in option) for option in options), default=0)
 
 
 def _estimates(view: PlayerView) -> dict[Trump, int]:
@@ -203,7 +212,7 @@ def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = N
     """
     hand = view.hand.mask
     legal = view.legal_bids
-    bidder, last = _last_bid(view)
+    bidder, last = _last_bid(view.auction)
     ours = bidder is not None and bidder.team == view.seat.team
     estimates = dict(_estimates(view) if estimates is None else estimates)
     if last is not None and ours:

@@ -31,12 +31,12 @@ from belote.agents.bidder import (
     TAKE_THRESHOLD,
     _defeats,
     _estimates,
+    _last_bid,
     mode_value,
     points_auction_call,
 )
 from belote.bidding import Bid, Call, Double, Pass, Redouble
 from belote.cards import Rank
-from belote.seats import Seat
 from belote.trumps import Trump
 from belote.variants import BiddingSystem
 from belote.views import PlayerView
@@ -153,13 +153,6 @@ def partner_passed(view: PlayerView) -> bool:
     return bool(calls) and all(isinstance(call, Pass) for call in calls)
 
 
-def _last_bid(view: PlayerView) -> tuple[Seat | None, Bid | None]:
-    for seat, call in reversed(view.auction):
-        if isinstance(call, Bid):
-            return seat, call
-    return None, None
-
-
 def score_pressure(view: PlayerView) -> int:
     """The change to every threshold the match score asks for: minus :data:`BOLD_NEAR_LOSS`
     when the opponents are near the target and ahead, plus :data:`CAREFUL_NEAR_WIN` when this
@@ -242,7 +235,7 @@ def auction_bid(view: PlayerView) -> Call:
                 partner_bid = call
             elif seat.team != view.seat.team and call.trump.is_suit:
                 opponent_suits |= 1 << int(call.trump)
-    bidder, last = _last_bid(view)
+    bidder, last = _last_bid(view.auction)
     ours = bidder is not None and bidder.team == view.seat.team
     shift = score_pressure(view) - AUCTION_ALLOWANCE
     if last_to_speak(view):

@@ -47,7 +47,8 @@ import time
 import attrs
 
 from belote._history import first_leader
-from belote.agents.auction_model import _declaration_bonus, candidate_calls, model_call
+from belote.agents.auction_model import candidate_calls, model_call
+from belote.agents.bidder import _declaration_bonus
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_policy, play_out
 from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Pass

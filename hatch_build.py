@@ -1,4 +1,5 @@
-"""Hatchling build hook: compile the optional C kernel (``src/belote/kernel/_ckernel.c``).
+"""Hatchling build hook: compile the optional C kernel (``src/belote/kernel/_ckernel.c``, which
+includes the other C files of its folder).
 
 A wheel built on a machine with a C compiler carries ``belote/kernel/_ckernel*.so`` and gets
 the interpreter's platform tag; without a compiler, or when the compilation fails, the hook
@@ -29,6 +30,15 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 SOURCE = Path("src", "belote", "kernel", "_ckernel.c")
+
+
+def source_hash(folder: Path) -> str:
+    """The kernel sources' fingerprint: the C files (``*.c``, ``*.h``) of ``folder`` in name
+    order, hashed together (:mod:`belote.kernel` computes the same to refuse a stale build)."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.[ch]")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _flag(name: str) -> bool:
@@ -89,7 +99,7 @@ class KernelBuildHook(BuildHookInterface):
             raise RuntimeError(f"C compiler {compiler[0]!r} not found")
         flags = shlex.split(os.environ.get("CFLAGS") or config.get("CFLAGS") or "")
         flags += shlex.split(config.get("CCSHARED") or "")
-        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        digest = source_hash(source.parent)
         include = sysconfig.get_paths()["include"]
         obj = work / "_ckernel.o"
         compile_command = [*compiler, *flags, f"-I{include}", f'-DBELOTE_SOURCE_HASH="{digest}"']

@@ -7,6 +7,10 @@ contract among the variant's) to the end of the deal, per second on one core, th
 (targets: >= 500,000/s compiled, >= 25x the pure rate). Also the compiled rate when each call
 plays a single rollout (the Python call overhead included).
 
+Normal playouts: whole deals played out by the normal player's heuristics (the hard player's
+playouts), per second, compiled and pure, plain and with one team looking one card ahead
+(``normal_play_out(..., ahead=0)``), and their ratios.
+
 Solver: the value of every legal card of the first lead of random classic deals in a suit
 contract (32 cards), median and 99th percentile, compiled and pure (targets compiled: <= 10 ms
 median, <= 100 ms p99). The pure solver is far slower: it runs on fewer deals (``--pure-deals``).
@@ -57,6 +61,25 @@ def rollout_rate(
     return total / (end_wall - wall), total / (end_cpu - cpu)
 
 
+def normal_playout_rate(
+    play_out: Callable[..., object], deals: int, ahead: int, seed: int
+) -> tuple[float, float]:
+    """Whole-deal playouts by the normal heuristics per second (wall, CPU), team 0 looking one
+    card ahead when ``ahead`` is 0 (-1: nobody)."""
+    rng = random.Random(seed)
+    presets = list(PRESETS.values())
+    cases = []
+    for _ in range(deals):
+        variant = presets[rng.randrange(len(presets))]
+        hands, mode = random_deal(variant, rng)
+        cases.append((hands, mode, rules_code(variant), rng.randrange(4)))
+    wall, cpu = clocks()
+    for hands, mode, code, leader in cases:
+        play_out(hands, [], leader, mode, code, leader & 1, 0, -1, ahead)
+    end_wall, end_cpu = clocks()
+    return deals / (end_wall - wall), deals / (end_cpu - cpu)
+
+
 def solve_times(solve: Callable[..., object], deals: int, seed: int) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds of solving the first lead of ``deals`` random classic suit deals."""
     rng = random.Random(seed)
@@ -101,6 +124,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"  ratio compiled/pure {batch_wall / pure_wall:>11,.0f}x / {batch_cpu / pure_cpu:,.0f}x"
             f"   (one a call: {single_wall / pure_wall:,.0f}x / {single_cpu / pure_cpu:,.0f}x)"
         )
+
+    print("normal-heuristics playouts of whole deals per second, one core (wall / CPU)")
+    for ahead, name in ((-1, "plain"), (0, "one team looking ahead")):
+        pure_wall, pure_cpu = normal_playout_rate(
+            _pure.normal_play_out, max(1, args.deals // (4 if ahead < 0 else 20)), ahead, args.seed
+        )
+        print(f"  pure Python, {name:<24} {pure_wall:>10,.0f} / {pure_cpu:,.0f}")
+        if _compiled is not None:
+            wall, cpu = normal_playout_rate(_compiled.normal_play_out, 50 * args.deals, ahead, args.seed)
+            ratios = f"({wall / pure_wall:,.0f}x / {cpu / pure_cpu:,.0f}x)"
+            print(f"  compiled, {name:<27} {wall:>10,.0f} / {cpu:,.0f}   {ratios}")
 
     print("solver, whole classic deal from the first lead (32 cards, suit contract), ms (wall / CPU)")
     if _compiled is not None:

@@ -344,6 +344,50 @@ def test_hard_evaluates_every_legal_card_and_plays_the_best() -> None:
     )
 
 
+def test_hard_agent_checks_its_lookahead() -> None:
+    with pytest.raises(BeloteError, match="lookahead must be True or False, got 1"):
+        HardAgent(lookahead=1)  # type: ignore[arg-type]
+    assert "lookahead=False" in repr(HardAgent(lookahead=False))
+
+
+@pytest.mark.parametrize(("lookahead", "seat"), [(True, 3), (True, 2), (False, 3)])
+def test_hard_playouts_look_ahead_for_its_own_side(
+    monkeypatch: pytest.MonkeyPatch, lookahead: bool, seat: int
+) -> None:
+    import belote.agents.hard as hard_module
+
+    seen: list[tuple[int, int]] = []
+    original = hard_module.normal_playouts
+
+    def spying(variant: object) -> object:
+        play = original(variant)  # type: ignore[arg-type]
+
+        def spy(*args: int) -> tuple[int, int, list[int], int]:
+            seen.append((args[6], args[7]))  # first, ahead
+            return play(*args)  # type: ignore[arg-type]
+
+        return spy
+
+    monkeypatch.setattr(hard_module, "normal_playouts", spying)
+    hand = "AS TS 7S 7D 8D 9C TC AC"
+    view = playing_view(
+        CLASSIC, Trump.HEARTS, seat=seat, taker=1, hand=hand, trick=["KS", "8S", "QS"], leader=(seat + 1) % 4
+    )
+    HardAgent(3, samples=2, lookahead=lookahead).evaluate(view)
+    assert len(seen) == 2 * len(view.legal_cards)
+    assert {first for first, _ in seen} == {c.index for c in view.legal_cards}
+    assert {ahead for _, ahead in seen} == {seat & 1 if lookahead else -1}
+
+
+def test_hard_lookahead_changes_some_evaluations() -> None:
+    hand = "AS TS 7S 7D 8D 9C TC AC"
+    view = playing_view(CLASSIC, Trump.HEARTS, seat=3, taker=1, hand=hand, trick=["KS", "8S", "QS"], leader=0)
+    looking = HardAgent(3, samples=8).evaluate(view)
+    plain = HardAgent(3, samples=8, lookahead=False).evaluate(view)
+    assert set(looking) == set(plain) == {c.index for c in view.legal_cards}
+    assert looking != plain
+
+
 def test_hard_answers_a_forced_card_at_once() -> None:
     view = playing_view(CLASSIC, Trump.HEARTS, seat=1, taker=1, hand="KS 7D", trick=["AS"], leader=0)
     assert card(HardAgent(samples=1), view) == "KS"

@@ -10,44 +10,25 @@ are skipped; CI builds it and checks that it is present.
 
 from __future__ import annotations
 
-import itertools
 import os
 import random
 import subprocess
 import sys
 from types import ModuleType
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import belote.kernel
+from _kernel_helpers import ALL_CODES, random_positions
 from belote import PRESETS, Trump
 from belote.agents.sim import random_deal
 from belote.kernel import _pure
-from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask as rule_legal_mask
 from belote.tricks import winning_position as rule_winning_position
 from belote.trumps import points_row
-
-ALL_CODES = tuple(
-    _pure.rules_code(
-        attrs.evolve(
-            PRESETS["classic"],
-            trump_lead_must_overtrump_partner=over,
-            undertrump_opponent=under,
-            partner_master_trumped=partner,
-            tout_atout_partner_exception=exception,
-            no_trumps_scale=no_trumps,
-            tout_atout_scale=all_trumps,
-        )
-    )
-    for over, under, partner, exception, no_trumps, all_trumps in itertools.product(
-        (True, False), Undertrump, PartnerMasterTrumped, (False, True), NoTrumpsScale, ToutAtoutScale
-    )
-)
 
 
 @pytest.fixture
@@ -78,34 +59,7 @@ def test_bad_rules_codes_are_refused(code: int) -> None:
         _pure.variant_of_code(code)
 
 
-def _positions(seed: int, count: int) -> list[tuple[list[int], list[int], int, int, int]]:
-    """Positions of random deals played at random: (hands, trick, leader, mode, rules code)."""
-    rng = random.Random(seed)
-    presets = list(PRESETS.values())
-    found: list[tuple[list[int], list[int], int, int, int]] = []
-    while len(found) < count:
-        variant = rng.choice(presets)
-        hands, _ = random_deal(variant, rng)
-        mode = rng.randrange(6)
-        code = _pure.rules_code(variant) if rng.random() < 0.5 else rng.choice(ALL_CODES)
-        rule_variant = _pure.variant_of_code(code)
-        trick: list[int] = []
-        leader = rng.randrange(4)
-        for _ in range(rng.randrange(32)):  # play some random legal cards
-            seat = (leader + len(trick)) & 3
-            legal = rule_legal_mask(hands[seat], trick, mode, rule_variant)[0]
-            cards = [card for card in range(32) if legal >> card & 1]
-            card = rng.choice(cards)
-            hands[seat] &= ~(1 << card)
-            trick.append(card)
-            if len(trick) == 4:
-                leader = (leader + rule_winning_position(trick, mode)) & 3
-                trick = []
-        found.append((hands, trick, leader, mode, code))
-    return found
-
-
-POSITIONS = _positions(2024, 3000)
+POSITIONS = random_positions(2024, 3000)
 
 
 def test_pure_legal_mask_is_the_rule_core_under_every_preset() -> None:
@@ -209,6 +163,21 @@ BAD_CALLS = [
     ("rollouts", ([1, 2, 4, 8 | 16], [], 0, 0, 1, 0, 1), "hand sizes"),
     ("rollouts", ([1, 2, 4, 8], [], 4, 0, 1, 0, 1), "leader"),
     ("rollouts", ([1, 2, 4, 8], [], 0, 0, 1, 0, -1), "count"),
+    ("normal_card", (1, 0, [], 0, 0, False), "non-empty part of hand"),
+    ("normal_card", (1, 2, [], 0, 0, False), "non-empty part of hand"),
+    ("normal_card", (1, 1, [], 6, 0, False), "mode"),
+    ("normal_card", (1, 1, [40], 0, 0, False), "out of range"),
+    ("normal_card", (1, 1, [], 0, 1 << 32, False), "mask"),
+    ("normal_play_out", ([1, 2, 4], [], 0, 0, 1, 0, 0), "4 masks"),
+    ("normal_play_out", ([1, 2, 4, 8], [], 0, 0, 1, 2, 0), "taker_team"),
+    ("normal_play_out", ([1, 2, 4, 8], [], 0, 0, 1, 0, 1), "played"),
+    ("normal_play_out", ([2, 4, 8, 0], [0], 3, 0, 1, 0, 0), "played"),
+    ("normal_play_out", ([1, 2, 4, 8], [], 0, 0, 1, 0, 0, 2), "first"),
+    ("normal_play_out", ([1, 2, 4, 8], [], 0, 0, 1, 0, 0, -1, 2), "ahead"),
+    ("normal_play_out", ([1, 2, 4, 8], [], 0, 0, 1 << 10, 0, 0), "rules code"),
+    ("seat_misplays", (0, b"\x00" * 15, 0, 1), "pack_plays"),
+    ("seat_misplays", (0, b"\x40" + b"\x00" * 15, 0, 1), "pack_plays"),
+    ("seat_misplays", (0, b"\x00" * 16, 6, 1), "mode"),
 ]
 
 

@@ -15,8 +15,8 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
   (:class:`~belote.agents.objective.DealObjective`), so that making or failing the contract
   weighs what it weighs on the sheet;
 * **earlier**, where a full solve per sample costs too much, it plays each legal card out
-  with the normal heuristics as the hard player does (:meth:`HardAgent.evaluate
-  <belote.agents.HardAgent.evaluate>`).
+  as the hard player does (:meth:`HardAgent.evaluate <belote.agents.HardAgent.evaluate>`: the
+  normal heuristics for the other side, a one-card lookahead for its own).
 
 It plays the card with the best mean over the samples. The solver runs on the compiled kernel
 when the package has one (``belote.kernel``, when it offers ``solve_cards``), else on the

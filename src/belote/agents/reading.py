@@ -32,12 +32,12 @@ knows: the reading only chooses among them.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import attrs
 
 from belote.agents.inference import Beliefs, infer
-from belote.agents.sim import Policy, normal_policy
+from belote.agents.sim import Policy, compiled_kernel, normal_policy
 from belote.errors import BeloteError, Reason
 from belote.tricks import legal_mask
 from belote.variants import Variant
@@ -48,6 +48,7 @@ __all__ = [
     "READING_DRAWS",
     "PlayEvidence",
     "SeenPlay",
+    "count_misplays",
     "deal_sampler",
     "play_evidence",
     "read_sample",
@@ -109,9 +110,36 @@ class PlayEvidence:
     plays_by_seat: tuple[tuple[SeenPlay, ...], ...] = attrs.field(init=False, repr=False, eq=False)
     """The plays of each seat (by seat number), in play order."""
 
+    counters: tuple[Callable[[int], int] | None, ...] = attrs.field(init=False, repr=False, eq=False)
+    """Per seat, the compiled kernel's count of that seat's misplays under the normal heuristics
+    (a function of the seat's hand now), or None without the kernel or plays."""
+
     @plays_by_seat.default
     def _by_seat(self) -> tuple[tuple[SeenPlay, ...], ...]:
         return tuple(tuple(seen for seen in self.plays if seen.seat == seat) for seat in range(4))
+
+    @counters.default
+    def _counters(self) -> tuple[Callable[[int], int] | None, ...]:
+        kernel = compiled_kernel()
+        if kernel is None:
+            return (None,) * 4
+        rules = kernel.rules_code(self.variant)
+        count = kernel.seat_misplays
+        mode = self.mode
+
+        def counter(packed: bytes) -> Callable[[int], int]:
+            return lambda hand: int(count(hand, packed, mode, rules))
+
+        return tuple(
+            counter(
+                kernel.pack_plays(
+                    (seen.card, seen.trick, seen.gone, seen.later, seen.attacking) for seen in plays
+                )
+            )
+            if plays
+            else None
+            for plays in self.plays_by_seat
+        )
 
     def misplays(
         self,
@@ -134,7 +162,11 @@ class PlayEvidence:
             hand = hands[seat]
             known = None if memo is None else memo.get((seat, hand))
             if known is None:
-                known = self._seat_misplays(plays, hand, policy)
+                counter = self.counters[seat] if policy is normal_policy else None
+                if counter is not None:  # the same count, compiled
+                    known = counter(hand)
+                else:
+                    known = count_misplays(plays, hand, self.mode, self.variant, policy)
                 if memo is not None:
                     memo[(seat, hand)] = known
             count += known
@@ -142,20 +174,33 @@ class PlayEvidence:
                 break
         return count
 
-    def _seat_misplays(self, plays: tuple[SeenPlay, ...], hand_now: int, policy: Policy) -> int:
-        mode = self.mode
-        variant = self.variant
-        count = 0
-        for seen in plays:
-            hand = hand_now | seen.later
-            trick = seen.trick
-            legal = legal_mask(hand, trick, mode, variant)[0]
-            if (
-                legal & (legal - 1)
-                and policy(hand, legal, trick, mode, _FULL & ~(hand | seen.gone), seen.attacking) != seen.card
-            ):
-                count += 1
-        return count
+
+def count_misplays(
+    plays: Iterable[SeenPlay], hand_now: int, mode: int, variant: Variant, policy: Policy
+) -> int:
+    """How many of one seat's ``plays`` ``policy`` would not have made, the seat holding
+    ``hand_now`` now (at each play, ``hand_now`` with that play's later cards); a forced card
+    counts for nothing. :meth:`PlayEvidence.misplays` counts so per seat, through the compiled
+    kernel's twin (:func:`belote.kernel.seat_misplays`) for the normal heuristics when it is
+    built.
+
+    >>> from belote import CLASSIC, Card, Trump
+    >>> ace, seven = Card.parse("AS").index, Card.parse("7S").index
+    >>> led_low = SeenPlay(seat=1, card=seven, trick=(), gone=0, later=1 << seven, attacking=False)
+    >>> count_misplays([led_low], 1 << ace, Trump.HEARTS, CLASSIC, normal_policy)  # not its ace
+    1
+    """
+    count = 0
+    for seen in plays:
+        hand = hand_now | seen.later
+        trick = seen.trick
+        legal = legal_mask(hand, trick, mode, variant)[0]
+        if (
+            legal & (legal - 1)
+            and policy(hand, legal, trick, mode, _FULL & ~(hand | seen.gone), seen.attacking) != seen.card
+        ):
+            count += 1
+    return count
 
 
 def play_evidence(view: PlayerView) -> PlayEvidence:

@@ -14,17 +14,24 @@ of :mod:`belote.trumps`) so that no rule is written twice.
 
 from __future__ import annotations
 
+import functools
+import importlib
 import random
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
 from belote.agents.heuristics import choose_card
+from belote.cards import mask_indices
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import points_row
 from belote.variants import Variant
 
 __all__ = [
+    "NormalPlayOut",
     "Policy",
+    "compiled_kernel",
+    "normal_playouts",
     "normal_policy",
     "play_out",
     "random_deal",
@@ -65,15 +72,19 @@ def play_out(
     taker_team: int,
     played: int,
     first: int = -1,
+    ahead: int = -1,
 ) -> tuple[int, int, list[int], int]:
     """Play the deal to its end from ``hands`` (one mask per seat, changed in place) and the
     ``trick`` in progress (card numbers, led by ``leader``; changed in place).
 
     ``played`` is the mask of the cards played before (the current trick included); ``first``,
-    if not -1, is the card the seat to act plays now (it must be legal). Returns the card
-    points won from the current trick on by team 0 and team 1 (last-trick bonus included),
-    the tricks each seat won from it on, and the seat that took the last trick (-1 if the
-    hands were already empty).
+    if not -1, is the card the seat to act plays now (it must be legal). The seats of team
+    ``ahead`` (0 or 1; -1 for none) look one card ahead on the open hands instead of asking
+    ``policy``: each of their choices goes to the legal card whose own playout (by ``policy``
+    alone) ends with the best card-point margin for their team, the lowest card number among
+    equals. Returns the card points won from the current trick on by team 0 and team 1
+    (last-trick bonus included), the tricks each seat won from it on, and the seat that took
+    the last trick (-1 if the hands were already empty).
     """
     points = points_row(mode, variant)
     full = (1 << 32) - 1
@@ -88,6 +99,8 @@ def play_out(
         legal = legal_mask(hand, trick, mode, variant)[0]
         if first >= 0:
             card, first = first, -1
+        elif seat & 1 == ahead and legal & (legal - 1):
+            card = _best_ahead(hands, trick, leader, mode, variant, policy, taker_team, played, legal, ahead)
         elif legal & (legal - 1):
             card = policy(hand, legal, trick, mode, full & ~(hand | played), (seat & 1) == taker_team)
         else:
@@ -109,6 +122,91 @@ def play_out(
         else:
             seat = (seat + 1) & 3
     return won[0], won[1], tricks, winner
+
+
+def _best_ahead(
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    mode: int,
+    variant: Variant,
+    policy: Policy,
+    taker_team: int,
+    played: int,
+    legal: int,
+    team: int,
+) -> int:
+    """The card of ``legal`` whose playout by ``policy`` ends best for ``team`` (see
+    :func:`play_out`'s ``ahead``)."""
+    best = card = -1
+    for option in mask_indices(legal):
+        won0, won1, _, _ = play_out(
+            list(hands), list(trick), leader, mode, variant, policy, taker_team, played, option
+        )
+        margin = won1 - won0 if team else won0 - won1
+        if card < 0 or margin > best:
+            best, card = margin, option
+    return card
+
+
+NormalPlayOut = Callable[
+    [Sequence[int], Sequence[int], int, int, int, int, int, int], tuple[int, int, list[int], int]
+]
+"""A deal played out by the normal heuristics under one variant's rules:
+``(hands, trick, leader, mode, taker_team, played, first, ahead) -> (team 0 points, team 1
+points, tricks per seat, last trick's winner)``, as :func:`play_out` with :func:`normal_policy`
+(``hands`` and ``trick`` are left unchanged)."""
+
+
+@functools.cache
+def compiled_kernel() -> ModuleType | None:
+    """:mod:`belote.kernel` when its compiled module is in use, else None (imported at the first
+    call: the kernel loads its tables from this package).
+
+    >>> kernel = compiled_kernel()
+    >>> kernel is None or kernel.COMPILED
+    True
+    """
+    kernel = importlib.import_module("belote.kernel")
+    return kernel if kernel.COMPILED else None
+
+
+def normal_playouts(variant: Variant) -> NormalPlayOut:
+    """The function that plays a deal to its end with the normal heuristics for all four seats
+    under ``variant``'s rules: the compiled kernel's :func:`belote.kernel.normal_play_out` when
+    it is built (the same results, many times faster), else :func:`play_out` with
+    :func:`normal_policy`. The searching players play their samples out through it.
+
+    >>> from belote import CLASSIC
+    >>> play = normal_playouts(CLASSIC)
+    >>> won0, won1, tricks, last = play([0x11111111 << seat for seat in range(4)], [], 0, 2, 0, 0, -1, 1)
+    >>> won0 + won1, sum(tricks)
+    (162, 8)
+    """
+    kernel = compiled_kernel()
+    compiled = None if kernel is None else kernel.normal_play_out
+    rules = -1 if kernel is None else kernel.rules_code(variant)
+
+    def play(
+        hands: Sequence[int],
+        trick: Sequence[int],
+        leader: int,
+        mode: int,
+        taker_team: int,
+        played: int,
+        first: int,
+        ahead: int,
+    ) -> tuple[int, int, list[int], int]:
+        if compiled is not None:
+            result: tuple[int, int, list[int], int] = compiled(
+                hands, trick, leader, mode, rules, taker_team, played, first, ahead
+            )
+            return result
+        return play_out(
+            list(hands), list(trick), leader, mode, variant, normal_policy, taker_team, played, first, ahead
+        )
+
+    return play
 
 
 def random_deal(variant: Variant, rng: random.Random) -> tuple[list[int], int]:

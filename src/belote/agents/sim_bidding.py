@@ -17,7 +17,7 @@ held from earlier deals, belotes and the declarations the hands hold).
   player's thresholds (take the turned suit or another suit; bid, overbid, contra and
   re-contra in the Bulgarian auction; bid values and coinche in the coinche auction).
 * **The play.** The deal the auction ends in is played out by the normal heuristics for all
-  four seats (:func:`~belote.agents.sim.play_out`: the hard player's own card play per sample
+  four seats (:func:`~belote.agents.sim.normal_playouts`: the hard player's own card play per sample
   would cost far too much at bidding time). A passed-out auction is worth 0. Where the hard
   player's card play is known to make more of its contracts than these playouts, a contract
   its own team takes is credited with :data:`OWN_PLAY_CREDIT` card points (:func:`credited`).
@@ -50,7 +50,7 @@ from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.bidder import _declaration_bonus
 from belote.agents.objective import DealObjective
-from belote.agents.sim import normal_policy, play_out
+from belote.agents.sim import normal_playouts
 from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Pass
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options, held_belotes
@@ -312,9 +312,7 @@ def _value(
         leader = first_leader(variant, view.dealer)
         hands = _final_hands(view, sample, taker, turned)
         facts = (held_belotes(hands, mode), _shown(hands, contract.trump, variant, leader))
-        won0, won1, tricks, last = play_out(
-            list(hands), [], leader, mode, variant, normal_policy, taker & 1, 0
-        )
+        won0, won1, tricks, last = normal_playouts(variant)(hands, (), leader, mode, taker & 1, 0, -1, -1)
         play = sample.plays[(taker, mode)] = (facts, (won0, won1), tricks, last)
     (belotes, shown), points, tricks, last = play
     team = int(view.seat) & 1

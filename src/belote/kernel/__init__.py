@@ -1,7 +1,9 @@
 """The speed kernel: the hot paths of search on ints and masks, compiled when possible.
 
 Agents and the solver spend their time in a few loops: the legal cards of a hand, the winner of
-a trick, random playouts to the end of the deal, and the exact search (:func:`solve_cards`, the
+a trick, random playouts to the end of the deal, the normal player's heuristics (one card,
+playouts to the end of the deal, and the count of a seat's cards they would not have played,
+which the searching players' reading weighs deals by), and the exact search (:func:`solve_cards`, the
 same call as the solver core's, whose pure-Python search is its twin). This module offers them
 on card numbers (``suit * 8 + rank``) and 32-bit hand masks, from a small C extension built with
 the package when a C compiler is present at install time, or else from their pure-Python twins
@@ -31,13 +33,17 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from belote.kernel._pure import rules_code, splitmix64, variant_of_code
+from belote.kernel._pure import pack_plays, rules_code, splitmix64, variant_of_code
 
 __all__ = [
     "COMPILED",
     "legal_mask",
+    "normal_card",
+    "normal_play_out",
+    "pack_plays",
     "rollouts",
     "rules_code",
+    "seat_misplays",
     "solve_cards",
     "splitmix64",
     "variant_of_code",
@@ -54,28 +60,44 @@ def _compiled_module() -> ModuleType | None:
     except ImportError:
         return None
     module: ModuleType = _ckernel
-    source = Path(__file__).with_name("_ckernel.c")
-    if source.exists():  # a source checkout or an editable install: refuse a stale build
-        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-        if getattr(module, "SOURCE_HASH", None) != digest:
-            warnings.warn(
-                "belote: the compiled kernel is older than _ckernel.c; using the pure-Python path "
-                "(reinstall the package to rebuild it)",
-                RuntimeWarning,
-                stacklevel=3,
-            )
-            return None
+    folder = Path(__file__).parent
+    # in a source checkout or an editable install, refuse a build older than the C sources
+    built_from = getattr(module, "SOURCE_HASH", None)
+    if folder.joinpath("_ckernel.c").exists() and built_from != _source_hash(folder):
+        warnings.warn(
+            "belote: the compiled kernel is older than its C sources; using the pure-Python path "
+            "(reinstall the package to rebuild it)",
+            RuntimeWarning,
+            stacklevel=3,
+        )
+        return None
     _load_tables(module)
     return module
+
+
+def _source_hash(folder: Path) -> str:
+    """The C sources' fingerprint, as the build hook (``hatch_build.source_hash``) records it."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.[ch]")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _load_tables(module: ModuleType) -> None:
     """Hand the rule tables of :mod:`belote.trumps` and :mod:`belote.tally` to the C side."""
     from array import array
 
+    from belote.agents.heuristics import WORTH_WINNING
     from belote.kernel._pure import _ALL_TRUMPS, _NO_TRUMPS, _PARTNER, _UNDERTRUMP
     from belote.tally import LAST_TRICK_BONUS
-    from belote.trumps import ABOVE_TABLE, POINTS_TABLE, TRICK_POWER, points_row
+    from belote.trumps import (
+        ABOVE_TABLE,
+        POINTS_TABLE,
+        STRENGTH_TABLE,
+        TRICK_POWER,
+        TRUMP_SUIT_MASK,
+        points_row,
+    )
 
     def rows(tables: list[tuple[int, ...]]) -> bytes:
         padded = tables + [tables[0]] * (4 - len(tables))
@@ -87,7 +109,13 @@ def _load_tables(module: ModuleType) -> None:
     no_trumps = rows([points_row(4, variant_of_code(index << 6)) for index in range(len(_NO_TRUMPS))])
     all_trumps = rows([points_row(5, variant_of_code(index << 8)) for index in range(len(_ALL_TRUMPS))])
     limits = (len(_UNDERTRUMP), len(_PARTNER), len(_NO_TRUMPS), len(_ALL_TRUMPS))
-    module.set_tables(power, above, suits, no_trumps, all_trumps, LAST_TRICK_BONUS, limits)
+    strength = bytes(value for mode in STRENGTH_TABLE for value in mode)
+    heuristic_points = bytes(value for mode in POINTS_TABLE for value in mode)
+    trump_suit = array("I", TRUMP_SUIT_MASK).tobytes()
+    module.set_tables(
+        power, above, suits, no_trumps, all_trumps, LAST_TRICK_BONUS, limits,
+        strength, heuristic_points, trump_suit, WORTH_WINNING,
+    )  # fmt: skip
 
 
 _compiled = _compiled_module()
@@ -97,11 +125,21 @@ COMPILED: bool = _compiled is not None
 
 if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
     from belote.analysis._search import solve_cards
-    from belote.kernel._pure import legal_mask, rollouts, winning_position
+    from belote.kernel._pure import (
+        legal_mask,
+        normal_card,
+        normal_play_out,
+        rollouts,
+        seat_misplays,
+        winning_position,
+    )
 else:
     legal_mask = _compiled.legal_mask
     winning_position = _compiled.winning_position
     rollouts = _compiled.rollouts
+    normal_card = _compiled.normal_card
+    normal_play_out = _compiled.normal_play_out
+    seat_misplays = _compiled.seat_misplays
     # The compiled search keeps its own transposition table (exact facts about the tricks still to
     # play for one mode, rules and capot bonuses): with ``table=None`` it starts afresh, like the
     # pure search; with any table it keeps what it learnt when the mode, rules and bonuses match.

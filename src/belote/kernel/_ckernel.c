@@ -239,18 +239,27 @@ static int read_position(PyObject *hands_obj, PyObject *trick_obj, int leader, i
     return 0;
 }
 
+#include "_normal_play.h"
+
 /* ---------------------------------------------------------------- Python functions */
 
 static PyObject *k_set_tables(PyObject *self, PyObject *args) {
-    Py_buffer power, above, suit_points, nt_points, at_points;
-    int last_trick, limits[4];
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*i(iiii)", &power, &above, &suit_points, &nt_points, &at_points,
-                          &last_trick, &limits[0], &limits[1], &limits[2], &limits[3]))
+    Py_buffer power, above, suit_points, nt_points, at_points, strength, heuristic_points, trump_suit;
+    int last_trick, limits[4], worth_winning;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*i(iiii)y*y*y*i", &power, &above, &suit_points, &nt_points, &at_points,
+                          &last_trick, &limits[0], &limits[1], &limits[2], &limits[3], &strength, &heuristic_points,
+                          &trump_suit, &worth_winning))
         return NULL;
     int ok = power.len == (Py_ssize_t)sizeof POWER && above.len == (Py_ssize_t)sizeof ABOVE &&
              suit_points.len == (Py_ssize_t)sizeof SUIT_POINTS && nt_points.len == (Py_ssize_t)sizeof NT_POINTS &&
-             at_points.len == (Py_ssize_t)sizeof AT_POINTS;
+             at_points.len == (Py_ssize_t)sizeof AT_POINTS && strength.len == (Py_ssize_t)sizeof STRENGTH &&
+             heuristic_points.len == (Py_ssize_t)sizeof HEURISTIC_POINTS &&
+             trump_suit.len == (Py_ssize_t)sizeof TRUMP_SUIT;
     if (ok) {
+        memcpy(STRENGTH, strength.buf, sizeof STRENGTH);
+        memcpy(HEURISTIC_POINTS, heuristic_points.buf, sizeof HEURISTIC_POINTS);
+        memcpy(TRUMP_SUIT, trump_suit.buf, sizeof TRUMP_SUIT); /* native-endian uint32 from array('I') */
+        WORTH_WINNING = worth_winning;
         memcpy(POWER, power.buf, sizeof POWER);
         memcpy(ABOVE, above.buf, sizeof ABOVE); /* native-endian uint32 from array('I') */
         memcpy(SUIT_POINTS, suit_points.buf, sizeof SUIT_POINTS);
@@ -265,6 +274,9 @@ static PyObject *k_set_tables(PyObject *self, PyObject *args) {
     PyBuffer_Release(&suit_points);
     PyBuffer_Release(&nt_points);
     PyBuffer_Release(&at_points);
+    PyBuffer_Release(&strength);
+    PyBuffer_Release(&heuristic_points);
+    PyBuffer_Release(&trump_suit);
     if (!ok) {
         PyErr_SetString(PyExc_ValueError, "belote kernel tables of the wrong size");
         return NULL;
@@ -375,6 +387,92 @@ static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
     for (Py_ssize_t i = 0; i < count; i++) rollout_once(&pos, &rng, won);
     Py_END_ALLOW_THREADS
     return Py_BuildValue("(LL)", won[0], won[1]);
+}
+
+static PyObject *k_normal_card(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hand", "legal", "trick", "mode", "unseen", "attacking", NULL};
+    PyObject *hand_obj, *legal_obj, *trick_obj, *unseen_obj;
+    int mode, attacking;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOp", kwlist, &hand_obj, &legal_obj, &trick_obj, &mode,
+                                     &unseen_obj, &attacking))
+        return NULL;
+    uint32_t hand, legal, unseen;
+    int trick[4], n;
+    if (check_mode_rules(mode, 0) < 0 || read_mask(hand_obj, &hand, "hand") < 0 ||
+        read_mask(legal_obj, &legal, "legal") < 0 || read_mask(unseen_obj, &unseen, "unseen") < 0 ||
+        read_trick(trick_obj, trick, &n) < 0)
+        return NULL;
+    if (!legal || (legal & ~hand)) {
+        PyErr_SetString(PyExc_ValueError, "legal must be a non-empty part of hand");
+        return NULL;
+    }
+    return PyLong_FromLong(choose_card(legal, trick, n, mode, unseen, attacking));
+}
+
+static PyObject *k_normal_play_out(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "taker_team", "played", "first", "ahead",
+                             NULL};
+    PyObject *hands_obj, *trick_obj, *played_obj;
+    int leader, mode, taker_team, first = -1, ahead = -1;
+    long rules;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiliO|ii", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules, &taker_team, &played_obj, &first, &ahead))
+        return NULL;
+    Position pos;
+    uint32_t played;
+    if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 || read_mask(played_obj, &played, "played") < 0)
+        return NULL;
+    if (taker_team != 0 && taker_team != 1) {
+        PyErr_Format(PyExc_ValueError, "taker_team must be 0 or 1, got %d", taker_team);
+        return NULL;
+    }
+    if (ahead < -1 || ahead > 1) {
+        PyErr_Format(PyExc_ValueError, "ahead must be -1, 0 or 1, got %d", ahead);
+        return NULL;
+    }
+    uint32_t held = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3], in_trick = 0;
+    for (int i = 0; i < pos.n; i++) in_trick |= 1u << pos.trick[i];
+    if ((played & held) || (in_trick & ~played)) {
+        PyErr_SetString(PyExc_ValueError, "played must hold the trick's cards and no card of a hand");
+        return NULL;
+    }
+    if (first != -1) {
+        uint32_t hand = pos.hands[(pos.leader + pos.n) & 3];
+        if (first < 0 || first > 31 || !((legal_mask(hand, pos.trick, pos.n, mode, (unsigned)rules) >> first) & 1)) {
+            PyErr_Format(PyExc_ValueError, "first must be -1 or a legal card of the seat to act, got %d", first);
+            return NULL;
+        }
+    }
+    int won[2] = {0, 0}, tricks[4] = {0, 0, 0, 0}, last;
+    normal_play_out(&pos, played, taker_team, first, ahead, won, tricks, &last);
+    return Py_BuildValue("(ii[iiii]i)", won[0], won[1], tricks[0], tricks[1], tricks[2], tricks[3], last);
+}
+
+static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwargs) {
+    static char *kwlist[] = {"hand", "plays", "mode", "rules", NULL};
+    PyObject *hand_obj;
+    Py_buffer plays;
+    int mode;
+    long rules;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*il", kwlist, &hand_obj, &plays, &mode, &rules)) return NULL;
+    uint32_t hand;
+    if (check_mode_rules(mode, rules) < 0 || read_mask(hand_obj, &hand, "hand") < 0) {
+        PyBuffer_Release(&plays);
+        return NULL;
+    }
+    if (plays.len % (Py_ssize_t)sizeof(PackedPlay)) {
+        PyBuffer_Release(&plays);
+        PyErr_SetString(PyExc_ValueError, "plays must be packed by belote.kernel.pack_plays");
+        return NULL;
+    }
+    int misplays = seat_misplays(hand, (const char *)plays.buf, plays.len / (Py_ssize_t)sizeof(PackedPlay), mode,
+                                 (unsigned)rules);
+    PyBuffer_Release(&plays);
+    if (misplays < 0) {
+        PyErr_SetString(PyExc_ValueError, "plays must be packed by belote.kernel.pack_plays");
+        return NULL;
+    }
+    return PyLong_FromLong(misplays);
 }
 
 /* ---------------------------------------------------------------- the exact search
@@ -1002,6 +1100,13 @@ static PyMethodDef kernel_methods[] = {
     {"winning_position", (PyCFunction)(void (*)(void))k_winning_position, METH_VARARGS | METH_KEYWORDS, "winning_position(trick, mode) -> index"},
     {"rollouts", (PyCFunction)(void (*)(void))k_rollouts, METH_VARARGS | METH_KEYWORDS,
      "rollouts(hands, trick, leader, mode, rules, seed, count) -> (team 0 points, team 1 points)"},
+    {"normal_card", (PyCFunction)(void (*)(void))k_normal_card, METH_VARARGS | METH_KEYWORDS,
+     "normal_card(hand, legal, trick, mode, unseen, attacking) -> card"},
+    {"normal_play_out", (PyCFunction)(void (*)(void))k_normal_play_out, METH_VARARGS | METH_KEYWORDS,
+     "normal_play_out(hands, trick, leader, mode, rules, taker_team, played, first=-1, ahead=-1) -> (team 0 points, "
+     "team 1 points, [tricks per seat], last trick's winner)"},
+    {"seat_misplays", (PyCFunction)(void (*)(void))k_seat_misplays, METH_VARARGS | METH_KEYWORDS,
+     "seat_misplays(hand, plays, mode, rules) -> count"},
     {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
      "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None) -> ((card, points, "
      "margin), ...)"},

@@ -11,7 +11,8 @@ from :mod:`belote.tricks`, the points from :mod:`belote.trumps`, the playing loo
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import struct
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -20,7 +21,18 @@ from belote.tricks import legal_mask as _legal_mask
 from belote.tricks import winning_position as _winning_position
 from belote.variants import CLASSIC, Variant
 
-__all__ = ["legal_mask", "rollouts", "rules_code", "splitmix64", "variant_of_code", "winning_position"]
+__all__ = [
+    "legal_mask",
+    "normal_card",
+    "normal_play_out",
+    "pack_plays",
+    "rollouts",
+    "rules_code",
+    "seat_misplays",
+    "splitmix64",
+    "variant_of_code",
+    "winning_position",
+]
 
 _UNDERTRUMP = tuple(Undertrump)
 _PARTNER = tuple(PartnerMasterTrumped)
@@ -28,6 +40,7 @@ _NO_TRUMPS = tuple(NoTrumpsScale)
 _ALL_TRUMPS = tuple(ToutAtoutScale)
 _RULES_BITS = 10
 _MASK64 = (1 << 64) - 1
+_FULL = (1 << 32) - 1
 
 
 def rules_code(variant: Variant) -> int:
@@ -209,3 +222,138 @@ def rollouts(
         total[0] += won[0]
         total[1] += won[1]
     return total[0], total[1]
+
+
+def normal_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: int, attacking: bool) -> int:
+    """The normal player's card among ``legal`` (a non-empty part of ``hand``), as
+    :func:`belote.agents.heuristics.choose_card` chooses it: ``trick`` holds the cards already
+    played to the trick, ``unseen`` the cards the player has not seen, ``attacking`` is true for
+    the taking side.
+
+    >>> from belote import Card, CardSet, Trump
+    >>> hand = CardSet.parse("AS 7S KH").mask
+    >>> str(Card.from_index(normal_card(hand, hand, [], Trump.HEARTS, 0, attacking=False)))
+    'AS'
+    """
+    from belote.agents.heuristics import choose_card  # the agents package imports this module's users
+
+    _check_mode(mode)
+    _check_mask(hand, "hand")
+    _check_mask(legal, "legal")
+    _check_mask(unseen, "unseen")
+    if not legal or legal & ~hand:
+        raise ValueError("legal must be a non-empty part of hand")
+    return choose_card(hand, legal, _check_trick(trick, 3), mode, unseen, bool(attacking))
+
+
+def normal_play_out(
+    hands: Sequence[int],
+    trick: Sequence[int],
+    leader: int,
+    mode: int,
+    rules: int,
+    taker_team: int,
+    played: int,
+    first: int = -1,
+    ahead: int = -1,
+) -> tuple[int, int, list[int], int]:
+    """The deal played to its end by the normal player's heuristics for all four seats, as
+    :func:`belote.agents.sim.play_out` with :func:`~belote.agents.sim.normal_policy` plays it:
+    ``hands`` (one mask per seat) and ``trick`` (the trick in progress, led by ``leader``) are
+    not changed; ``played`` is the mask of the cards gone (the trick's included); ``first``, if
+    not -1, is the card the seat to act plays now (a legal one); the seats of team ``ahead``
+    (0 or 1; -1 for none) look one card ahead on the open hands (see ``play_out``). Returns
+    the card points won by team 0 and team 1 from the current trick on (last-trick bonus
+    included), the tricks each seat won from it on, and the seat that took the last trick (-1
+    if the hands were empty).
+
+    >>> from belote import CLASSIC
+    >>> hands = [0x11111111 << seat for seat in range(4)]
+    >>> won0, won1, tricks, last = normal_play_out(hands, [], 0, 2, rules_code(CLASSIC), 0, 0)
+    >>> won0 + won1, sum(tricks)
+    (162, 8)
+    """
+    from belote.agents.sim import normal_policy, play_out  # the agents package imports this module's users
+
+    variant = variant_of_code(rules)
+    _check_mode(mode)
+    masks, cards = _check_position(hands, trick, leader)
+    _check_mask(played, "played")
+    if taker_team not in (0, 1):
+        raise ValueError(f"taker_team must be 0 or 1, got {taker_team}")
+    if ahead not in (-1, 0, 1):
+        raise ValueError(f"ahead must be -1, 0 or 1, got {ahead}")
+    held = masks[0] | masks[1] | masks[2] | masks[3]
+    in_trick = sum(1 << card for card in cards)
+    if played & held or in_trick & ~played:
+        raise ValueError("played must hold the trick's cards and no card of a hand")
+    if first != -1:
+        hand = masks[(leader + len(cards)) & 3]
+        if not 0 <= first <= 31 or not _legal_mask(hand, cards, mode, variant)[0] >> first & 1:
+            raise ValueError(f"first must be -1 or a legal card of the seat to act, got {first}")
+    return play_out(masks, cards, leader, mode, variant, normal_policy, taker_team, played, first, ahead)
+
+
+_PLAY = struct.Struct("=6B2xII")
+"""One seen play, packed as the C kernel reads it: the card, the trick's length, its three cards
+(zeros past its length), the attacking flag, two pad bytes, the cards gone and the seat's later
+cards (native byte order, 16 bytes)."""
+
+
+def pack_plays(plays: Iterable[tuple[int, Sequence[int], int, int, bool]]) -> bytes:
+    """One seat's plays, as :func:`seat_misplays` reads them: for each, in play order, the card,
+    the cards already in the trick when it was played, the mask of every card gone before it
+    (the trick's included), the mask of this card and of the seat's later cards, and whether
+    the seat was attacking.
+
+    >>> len(pack_plays([(5, (), 0, 1 << 5, True), (9, (3, 4), 0b11000, 1 << 9, True)]))
+    32
+    """
+    packed = []
+    for card, trick, gone, later, attacking in plays:
+        cards = _check_trick(trick, 3)
+        if not 0 <= card <= 31 or not later >> card & 1:
+            raise ValueError("a play's later cards must hold its card (a card number 0..31)")
+        padded = (*cards, 0, 0, 0)[:3]
+        packed.append(
+            _PLAY.pack(
+                card,
+                len(cards),
+                *padded,
+                bool(attacking),
+                _check_mask(gone, "gone"),
+                _check_mask(later, "later"),
+            )
+        )
+    return b"".join(packed)
+
+
+def seat_misplays(hand: int, plays: bytes, mode: int, rules: int) -> int:
+    """How many of one seat's ``plays`` (packed by :func:`pack_plays`) the normal player's
+    heuristics would not have made, the seat holding ``hand`` now: at each play it held ``hand``
+    with that play's later cards. A forced card counts for nothing.
+
+    >>> from belote import CLASSIC, Card, Trump
+    >>> ace, seven = Card.parse("AS").index, Card.parse("7S").index
+    >>> plays = pack_plays([(seven, (), 0, 1 << seven, False)])  # led the 7 holding the ace
+    >>> seat_misplays(1 << ace, plays, Trump.HEARTS, rules_code(CLASSIC))
+    1
+    """
+    from belote.agents.reading import (
+        SeenPlay,
+        count_misplays,
+    )  # the agents package imports this module's users
+    from belote.agents.sim import normal_policy
+
+    variant = variant_of_code(rules)
+    _check_mode(mode)
+    _check_mask(hand, "hand")
+    if len(plays) % _PLAY.size:
+        raise ValueError("plays must be packed by belote.kernel.pack_plays")
+    seen = []
+    for card, length, first, second, third, attacking, gone, later in _PLAY.iter_unpack(plays):
+        trick = (first, second, third)[:length]
+        if card > 31 or length > 3 or attacking > 1 or not later >> card & 1 or any(c > 31 for c in trick):
+            raise ValueError("plays must be packed by belote.kernel.pack_plays")
+        seen.append(SeenPlay(0, card, trick, gone, later, bool(attacking)))
+    return count_misplays(seen, hand, mode, variant, normal_policy)

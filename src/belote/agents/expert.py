@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
+from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.analysis._search import rule_values, solve_cards
 from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
@@ -51,8 +52,10 @@ from belote.views import PlayerView
 
 __all__ = ["DEFAULT_SAMPLES", "SOLVE_FROM_COMPILED", "SOLVE_FROM_PURE", "ExpertAgent", "capot_bonus"]
 
-DEFAULT_SAMPLES = 24
-"""Deals sampled per card decision by default (each solved exactly late in the deal)."""
+DEFAULT_SAMPLES = HARD_SAMPLES
+"""Deals sampled per card decision by default, as many as the hard player's (each solved exactly
+late in the deal, played out as the hard player does earlier). On 400 classic duplicate deals
+against the hard player, 64 samples measured +0.008 point share (+-0.013) over 24."""
 
 SOLVE_FROM_PURE = 12
 """Cards left in the four hands (the cards on the table not counted) at or below which each

@@ -172,10 +172,11 @@ def compiled_kernel() -> ModuleType | None:
 
 
 def normal_playouts(variant: Variant) -> NormalPlayOut:
-    """The function that plays a deal to its end with the normal heuristics for all four seats
-    under ``variant``'s rules: the compiled kernel's :func:`belote.kernel.normal_play_out` when
-    it is built (the same results, many times faster), else :func:`play_out` with
-    :func:`normal_policy`. The searching players play their samples out through it.
+    """The function that plays a deal to its end with the normal heuristics under ``variant``'s
+    rules (the seats of team ``ahead`` looking one card ahead, see :func:`play_out`): the
+    compiled kernel's :func:`belote.kernel.normal_play_out` when it is built (the same results,
+    many times faster), else :func:`play_out` with :func:`normal_policy`. The searching players
+    play their samples out through it.
 
     >>> from belote import CLASSIC
     >>> play = normal_playouts(CLASSIC)

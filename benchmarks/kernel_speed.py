@@ -40,18 +40,25 @@ def clocks() -> tuple[float, float]:
     return time.perf_counter(), time.process_time()
 
 
+def random_cases(deals: int, seed: int) -> list[tuple[list[int], int, int, int]]:
+    """``deals`` random whole deals of every preset: the hands, a contract among the variant's,
+    its rules code and 64 random bits (a rollout seed, or a leader in the low two bits)."""
+    rng = random.Random(seed)
+    presets = list(PRESETS.values())
+    cases = []
+    for _ in range(deals):
+        variant = presets[rng.randrange(len(presets))]
+        hands, mode = random_deal(variant, rng)
+        cases.append((hands, mode, rules_code(variant), rng.getrandbits(64)))
+    return cases
+
+
 def rollout_rate(
     rollouts: Callable[..., tuple[int, int]], deals: int, calls: int, per_call: int, seed: int
 ) -> tuple[float, float]:
     """Rollouts per second (wall, CPU): ``calls`` calls of ``per_call`` rollouts on each of
     ``deals`` random whole deals."""
-    rng = random.Random(seed)
-    cases = []
-    presets = list(PRESETS.values())
-    for _ in range(deals):
-        variant = presets[rng.randrange(len(presets))]
-        hands, mode = random_deal(variant, rng)
-        cases.append((hands, mode, rules_code(variant), rng.getrandbits(64)))
+    cases = random_cases(deals, seed)
     wall, cpu = clocks()
     for hands, mode, code, rollout_seed in cases:
         for call in range(calls):
@@ -66,15 +73,10 @@ def normal_playout_rate(
 ) -> tuple[float, float]:
     """Whole-deal playouts by the normal heuristics per second (wall, CPU), team 0 looking one
     card ahead when ``ahead`` is 0 (-1: nobody)."""
-    rng = random.Random(seed)
-    presets = list(PRESETS.values())
-    cases = []
-    for _ in range(deals):
-        variant = presets[rng.randrange(len(presets))]
-        hands, mode = random_deal(variant, rng)
-        cases.append((hands, mode, rules_code(variant), rng.randrange(4)))
+    cases = random_cases(deals, seed)
     wall, cpu = clocks()
-    for hands, mode, code, leader in cases:
+    for hands, mode, code, bits in cases:
+        leader = bits & 3
         play_out(hands, [], leader, mode, code, leader & 1, 0, -1, ahead)
     end_wall, end_cpu = clocks()
     return deals / (end_wall - wall), deals / (end_cpu - cpu)

@@ -275,7 +275,9 @@ def _seen_plays(position: Position, rng: random.Random) -> tuple[int, list[SeenP
     return hand_now, plays
 
 
-def test_misplay_counts_agree_on_every_path(compiled: ModuleType) -> None:
+def test_misplay_counts_agree_on_every_path() -> None:
+    """The pure twin counts as the reading does; the compiled module, when built, as both."""
+    module = belote.kernel._compiled
     rng = random.Random(8)
     counted = 0
     for position in POSITIONS[:1500]:
@@ -284,23 +286,13 @@ def test_misplay_counts_agree_on_every_path(compiled: ModuleType) -> None:
         packed = _pure.pack_plays((p.card, p.trick, p.gone, p.later, p.attacking) for p in plays)
         expected = count_misplays(plays, hand, mode, _pure.variant_of_code(code), normal_policy)
         assert _pure.seat_misplays(hand, packed, mode, code) == expected
-        assert compiled.seat_misplays(hand, packed, mode, code) == expected
-        assert (
-            compiled.seat_misplays(hand, memoryview(b"x" + packed)[1:], mode, code) == expected
-        )  # unaligned
+        if module is not None:
+            assert module.seat_misplays(hand, packed, mode, code) == expected
+            assert (
+                module.seat_misplays(hand, memoryview(b"x" + packed)[1:], mode, code) == expected
+            )  # unaligned
         counted += expected
     assert counted > 500
-
-
-def test_pure_misplay_counts_are_the_readings() -> None:
-    rng = random.Random(9)
-    for position in POSITIONS[:300]:
-        _, _, _, mode, code = position
-        hand, plays = _seen_plays(position, rng)
-        packed = _pure.pack_plays((p.card, p.trick, p.gone, p.later, p.attacking) for p in plays)
-        assert _pure.seat_misplays(hand, packed, mode, code) == count_misplays(
-            plays, hand, mode, _pure.variant_of_code(code), normal_policy
-        )
 
 
 def test_a_lead_of_the_seven_holding_the_ace_is_a_misplay() -> None:

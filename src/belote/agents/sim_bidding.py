@@ -50,7 +50,7 @@ from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.bidder import _declaration_bonus
 from belote.agents.objective import DealObjective
-from belote.agents.sim import normal_playouts
+from belote.agents.sim import NormalPlayOut, normal_playouts
 from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Pass
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options, held_belotes
@@ -298,9 +298,10 @@ def _value(
     contract: Contract,
     turned: int,
     objectives: dict[tuple[object, ...], DealObjective],
+    play_out: NormalPlayOut,
 ) -> float:
-    """The sheet value for the view's team of ``contract`` played out on ``sample`` (the deal
-    is played once per taker and mode; each contract is scored once)."""
+    """The sheet value for the view's team of ``contract`` played out on ``sample`` by
+    ``play_out`` (the deal is played once per taker and mode; each contract is scored once)."""
     known = sample.values.get(contract)
     if known is not None:
         return known
@@ -312,7 +313,7 @@ def _value(
         leader = first_leader(variant, view.dealer)
         hands = _final_hands(view, sample, taker, turned)
         facts = (held_belotes(hands, mode), _shown(hands, contract.trump, variant, leader))
-        won0, won1, tricks, last = normal_playouts(variant)(hands, (), leader, mode, taker & 1, 0, -1, -1)
+        won0, won1, tricks, last = play_out(hands, (), leader, mode, taker & 1, 0, -1, -1)
         play = sample.plays[(taker, mode)] = (facts, (won0, won1), tricks, last)
     (belotes, shown), points, tricks, last = play
     team = int(view.seat) & 1
@@ -363,6 +364,7 @@ def evaluate_calls(
     )
     rows: list[list[float]] = []
     objectives: dict[tuple[object, ...], DealObjective] = {}
+    play_out = normal_playouts(view.variant)
     drawn = 0
     auction = list(view.auction)
     for number in range(samples):
@@ -373,7 +375,9 @@ def evaluate_calls(
         row = []
         for call in calls:
             contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])
-            row.append(0.0 if contract is None else _value(view, sample, contract, turned, objectives))
+            row.append(
+                0.0 if contract is None else _value(view, sample, contract, turned, objectives, play_out)
+            )
         rows.append(row)
     values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
     errors = None

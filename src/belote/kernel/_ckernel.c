@@ -328,34 +328,67 @@ static PyObject *k_winning_position(PyObject *self, PyObject *args, PyObject *kw
     return PyLong_FromLong(winning_position(trick, (int)len, mode));
 }
 
-/* one random playout from pos to the end of the deal: adds each team's card points */
-static void rollout_once(const Position *start, uint64_t *rng, long long won[2]) {
-    uint32_t hands[4];
-    int trick[4];
-    memcpy(hands, start->hands, sizeof hands);
-    memcpy(trick, start->trick, sizeof trick);
-    int n = start->n, leader = start->leader, mode = start->mode;
-    unsigned rules = start->rules;
-    const uint8_t *points = points_of(mode, rules);
-    int seat = (leader + n) & 3;
+/* the deal played to its end from start, as belote.agents.sim.play_out: first (if not -1) is the
+ * card the seat to act plays now; after it, with rng, each card is drawn at random among the
+ * legal ones (the k-th lowest, no draw when one card is legal); without rng, the normal
+ * heuristics choose, the seats of team ahead (0 or 1; -1 for none) looking one card ahead
+ * instead: each of their choices goes to the legal card whose own playout (by the heuristics
+ * alone) ends with the best card-point margin for their team, the lowest card number among
+ * equals. played: the cards gone before (the trick's included). Fills the card points won by
+ * each team from the current trick on (the last-trick bonus included), the tricks each seat won
+ * and the seat that took the last trick (-1 if none) */
+static void play_to_end(const Position *start, uint32_t played, int taker_team, int first, int ahead, uint64_t *rng,
+                        int won[2], int tricks[4], int *last);
+
+/* the body of play_to_end, inlined into its two callers below so that each is compiled for its
+ * own card choice (random or the heuristics) */
+static inline __attribute__((always_inline)) void play_loop(const Position *start, uint32_t played, int taker_team,
+                                                            int first, int ahead, uint64_t *rng, int won[2],
+                                                            int tricks[4], int *last) {
+    Position pos = *start;
+    const uint8_t *points = points_of(pos.mode, pos.rules);
+    int seat = (pos.leader + pos.n) & 3;
+    *last = -1;
     for (;;) {
-        uint32_t hand = hands[seat];
+        uint32_t hand = pos.hands[seat];
         if (!hand) break;
-        uint32_t legal = legal_mask(hand, trick, n, mode, rules);
+        uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
         int card;
-        if (legal & (legal - 1)) {
-            uint64_t k = ((splitmix64(rng) >> 32) * (uint64_t)popcount32(legal)) >> 32;
-            while (k--) legal &= legal - 1;
+        if (first >= 0) {
+            card = first;
+            first = -1;
+        } else if (rng) {
+            if (legal & (legal - 1)) {
+                uint64_t k = ((splitmix64(rng) >> 32) * (uint64_t)popcount32(legal)) >> 32;
+                while (k--) legal &= legal - 1;
+            }
+            card = lowbit(legal);
+        } else if ((seat & 1) == ahead && (legal & (legal - 1))) {
+            int best = 0;
+            card = -1;
+            for (uint32_t rest = legal; rest; rest &= rest - 1) {
+                int option = lowbit(rest), option_won[2] = {0, 0}, option_tricks[4] = {0, 0, 0, 0}, option_last;
+                play_to_end(&pos, played, taker_team, option, -1, NULL, option_won, option_tricks, &option_last);
+                int margin = option_won[ahead] - option_won[1 - ahead];
+                if (card < 0 || margin > best) {
+                    best = margin;
+                    card = option;
+                }
+            }
+        } else {
+            card = choose_card(legal, pos.trick, pos.n, pos.mode, ~(hand | played), (seat & 1) == taker_team);
         }
-        card = lowbit(legal);
-        hands[seat] = hand & ~(1u << card);
-        trick[n++] = card;
-        if (n == 4) {
-            int winner = (leader + winning_position(trick, 4, mode)) & 3;
-            won[winner & 1] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
-            n = 0;
-            leader = seat = winner;
-            if (!hands[winner]) {
+        pos.hands[seat] = hand & ~(1u << card);
+        played |= 1u << card;
+        pos.trick[pos.n++] = card;
+        if (pos.n == 4) {
+            int winner = (pos.leader + winning_position(pos.trick, 4, pos.mode)) & 3;
+            won[winner & 1] += points[pos.trick[0]] + points[pos.trick[1]] + points[pos.trick[2]] + points[pos.trick[3]];
+            tricks[winner]++;
+            *last = winner;
+            pos.n = 0;
+            pos.leader = seat = winner;
+            if (!pos.hands[winner]) {
                 won[winner & 1] += LAST_TRICK;
                 break;
             }
@@ -363,6 +396,12 @@ static void rollout_once(const Position *start, uint64_t *rng, long long won[2])
             seat = (seat + 1) & 3;
         }
     }
+}
+
+static void play_to_end(const Position *start, uint32_t played, int taker_team, int first, int ahead, uint64_t *rng,
+                        int won[2], int tricks[4], int *last) {
+    if (rng) play_loop(start, played, taker_team, first, ahead, rng, won, tricks, last);
+    else play_loop(start, played, taker_team, first, ahead, NULL, won, tricks, last);
 }
 
 static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
@@ -384,7 +423,12 @@ static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
     }
     long long won[2] = {0, 0};
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < count; i++) rollout_once(&pos, &rng, won);
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int points[2] = {0, 0}, tricks[4] = {0, 0, 0, 0}, last;
+        play_to_end(&pos, 0, 0, -1, -1, &rng, points, tricks, &last);
+        won[0] += points[0];
+        won[1] += points[1];
+    }
     Py_END_ALLOW_THREADS
     return Py_BuildValue("(LL)", won[0], won[1]);
 }
@@ -444,7 +488,7 @@ static PyObject *k_normal_play_out(PyObject *self, PyObject *args, PyObject *kwa
         }
     }
     int won[2] = {0, 0}, tricks[4] = {0, 0, 0, 0}, last;
-    normal_play_out(&pos, played, taker_team, first, ahead, won, tricks, &last);
+    play_to_end(&pos, played, taker_team, first, ahead, NULL, won, tricks, &last);
     return Py_BuildValue("(ii[iiii]i)", won[0], won[1], tricks[0], tricks[1], tricks[2], tricks[3], last);
 }
 

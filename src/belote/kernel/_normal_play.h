@@ -158,62 +158,6 @@ static int choose_card(uint32_t legal, const int *trick, int n, int mode, uint32
     return win_if_worth_it(legal, winning, trick, n, mode, unseen, attacking);
 }
 
-/* the deal played to its end from start by the normal heuristics, first (if not -1) being the
- * card the seat to act plays now; played: the cards gone before (the trick's included). The
- * seats of team ahead (0 or 1; -1 for none) look one card ahead instead: each of their choices
- * goes to the legal card whose own playout (by the heuristics alone) ends with the best card-point
- * margin for their team, the lowest card number among equals. Fills the card points won by each
- * team from the current trick on (the last-trick bonus included), the tricks each seat won and
- * the seat that took the last trick (-1 if none) */
-static void normal_play_out(const Position *start, uint32_t played, int taker_team, int first, int ahead,
-                            int won[2], int tricks[4], int *last) {
-    Position pos = *start;
-    const uint8_t *points = points_of(pos.mode, pos.rules);
-    int seat = (pos.leader + pos.n) & 3;
-    *last = -1;
-    for (;;) {
-        uint32_t hand = pos.hands[seat];
-        if (!hand) break;
-        uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
-        int card;
-        if (first >= 0) {
-            card = first;
-            first = -1;
-        } else if ((seat & 1) == ahead && (legal & (legal - 1))) {
-            int best = 0;
-            card = -1;
-            for (uint32_t rest = legal; rest; rest &= rest - 1) {
-                int option = lowbit(rest), option_won[2] = {0, 0}, option_tricks[4] = {0, 0, 0, 0}, option_last;
-                normal_play_out(&pos, played, taker_team, option, -1, option_won, option_tricks, &option_last);
-                int margin = option_won[ahead] - option_won[1 - ahead];
-                if (card < 0 || margin > best) {
-                    best = margin;
-                    card = option;
-                }
-            }
-        } else {
-            card = choose_card(legal, pos.trick, pos.n, pos.mode, ~(hand | played), (seat & 1) == taker_team);
-        }
-        pos.hands[seat] = hand & ~(1u << card);
-        played |= 1u << card;
-        pos.trick[pos.n++] = card;
-        if (pos.n == 4) {
-            int winner = (pos.leader + winning_position(pos.trick, 4, pos.mode)) & 3;
-            won[winner & 1] += points[pos.trick[0]] + points[pos.trick[1]] + points[pos.trick[2]] + points[pos.trick[3]];
-            tricks[winner]++;
-            *last = winner;
-            pos.n = 0;
-            pos.leader = seat = winner;
-            if (!pos.hands[winner]) {
-                won[winner & 1] += LAST_TRICK;
-                break;
-            }
-        } else {
-            seat = (seat + 1) & 3;
-        }
-    }
-}
-
 /* one seen play as packed by belote.kernel.pack_plays: 16 bytes */
 typedef struct {
     uint8_t card, n, trick[3], attacking, pad[2];

@@ -245,3 +245,20 @@ def test_own_play_credit_only_raises_the_deciding_teams_contracts(monkeypatch: p
             assert credited_value >= plain_value
         raised += with_credit.values != plain.values
     assert raised > 0
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"samples": 0}, "samples must be a whole number >= 1, got 0"),
+        ({"samples": True}, "samples must be a whole number >= 1, got True"),
+        ({"samples": 2.0}, "samples must be a whole number >= 1, got 2.0"),
+        ({"samples": -3}, "samples must be a whole number >= 1, got -3"),
+    ],
+)
+def test_evaluate_calls_checks_its_arguments(options: dict[str, object], message: str) -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=4)
+    assert state.to_act is not None
+    view = observe(state, state.to_act)
+    with pytest.raises(BeloteError, match=message):
+        evaluate_calls(view, **options)  # type: ignore[arg-type]

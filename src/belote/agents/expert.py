@@ -168,7 +168,14 @@ class ExpertAgent:
     def choose_call(self, view: PlayerView) -> Call:
         """Bid like the hard player, by simulation (:meth:`HardAgent.choose_call
         <belote.agents.HardAgent.choose_call>`: each candidate call valued on the score sheet
-        over sampled deals)."""
+        over sampled deals).
+
+        Measured against the hard player on duplicate deals and not kept: the expert's own team
+        playing the simulation's deals with the hard player's one-card lookahead (no credit),
+        over twice the deals and leaving the normal player's call at 1 standard error instead
+        of 1.5, gave 0.515 [0.508, 0.522] over 2,000 classic deals (0.512 [0.507, 0.517] as it
+        bids now), taking 67 % of the contracts against the hard player's 31 %; the lookahead
+        alone gave -0.046 point share (+-0.038) over 400 Bulgarian deals, overbidding."""
         check_view(view)
         return self._hard.choose_call(view)
 

@@ -344,6 +344,9 @@ def evaluate_calls(
     ``seed`` and the view. ``prior`` is the call kept unless another is clearly better (see
     :class:`CallEvaluation`).
 
+    Raises:
+        BeloteError: the seat is not to bid, or ``samples`` is not a whole number >= 1.
+
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
     >>> evaluation = evaluate_calls(observe(state, state.eldest), samples=2)
@@ -355,6 +358,8 @@ def evaluate_calls(
     start = time.perf_counter()
     if samples is None:
         samples = BID_SAMPLES[view.variant.bidding]
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise BeloteError(f"samples must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
     if rng is None:
         rng = random.Random(f"hard-bid:{seed}:{_rng_key(view)}")
     calls = candidate_calls(view)

@@ -13,10 +13,13 @@ playouts), per second, compiled and pure, plain and with one team looking one ca
 
 Solver: the value of every legal card of the first lead of random classic deals in a suit
 contract (32 cards), median and 99th percentile, compiled and pure (targets compiled: <= 10 ms
-median, <= 100 ms p99). The pure solver is far slower: it runs on fewer deals (``--pure-deals``).
+median, <= 100 ms p99). The compiled search is timed as ``solve`` runs it (a whole deal splits
+its legal cards over the processors the process may run on) and on one thread, the two
+alternating deal by deal. The pure solver is far slower: it runs on fewer deals
+(``--pure-deals``).
 
 Each figure is given as wall-clock time and as the process's CPU time: on a shared machine the
-CPU time is the better measure of one core.
+CPU time is the better measure of one core (with threads, it adds up the threads' time).
 
     python benchmarks/kernel_speed.py [--deals 200] [--pure-deals 3] [--seed 0]
 """
@@ -24,6 +27,7 @@ CPU time is the better measure of one core.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
@@ -82,22 +86,26 @@ def normal_playout_rate(
     return deals / (end_wall - wall), deals / (end_cpu - cpu)
 
 
-def solve_times(solve: Callable[..., object], deals: int, seed: int) -> tuple[list[float], list[float]]:
-    """Wall and CPU seconds of solving the first lead of ``deals`` random classic suit deals."""
+def solve_times(
+    solvers: Sequence[Callable[..., object]], deals: int, seed: int
+) -> list[tuple[list[float], list[float]]]:
+    """Wall and CPU seconds of solving the first lead of ``deals`` random classic suit deals,
+    per solver (each deal by every solver in turn, so that they share the machine's moods)."""
     rng = random.Random(seed)
     rules = _search.rule_values(CLASSIC)
     bonus = CLASSIC.capot_value - 162
-    walls, cpus = [], []
+    times: list[tuple[list[float], list[float]]] = [([], []) for _ in solvers]
     for _ in range(deals):
         hands, _ = random_deal(CLASSIC, rng)
         mode = rng.randrange(4)
         leader = rng.randrange(4)
-        wall, cpu = clocks()
-        solve(tuple(hands), (), leader, mode, rules, (0, 0), (bonus, bonus))
-        end_wall, end_cpu = clocks()
-        walls.append(end_wall - wall)
-        cpus.append(end_cpu - cpu)
-    return walls, cpus
+        for solve, (walls, cpus) in zip(solvers, times, strict=True):
+            wall, cpu = clocks()
+            solve(tuple(hands), (), leader, mode, rules, (0, 0), (bonus, bonus))
+            end_wall, end_cpu = clocks()
+            walls.append(end_wall - wall)
+            cpus.append(end_cpu - cpu)
+    return times
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -140,14 +148,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     print("solver, whole classic deal from the first lead (32 cards, suit contract), ms (wall / CPU)")
     if _compiled is not None:
-        walls, cpus = solve_times(_compiled.solve_cards, args.deals, args.seed)
-        print(
-            f"  compiled, {args.deals} deals: median {1000 * statistics.median(walls):.1f} / "
-            f"{1000 * statistics.median(cpus):.1f}, p99 {1000 * percentile(walls, 0.99):.1f} / "
-            f"{1000 * percentile(cpus, 0.99):.1f}, max {1000 * max(walls):.1f} / {1000 * max(cpus):.1f}"
-        )
+        one_thread = functools.partial(_compiled.solve_cards, threads=1)
+        timed = solve_times((_compiled.solve_cards, one_thread), args.deals, args.seed)
+        for name, (walls, cpus) in zip(("compiled", "compiled, one thread"), timed, strict=True):
+            print(
+                f"  {name}, {args.deals} deals: median {1000 * statistics.median(walls):.1f} / "
+                f"{1000 * statistics.median(cpus):.1f}, p99 {1000 * percentile(walls, 0.99):.1f} / "
+                f"{1000 * percentile(cpus, 0.99):.1f}, max {1000 * max(walls):.1f} / {1000 * max(cpus):.1f}"
+            )
     if args.pure_deals:
-        walls, cpus = solve_times(_search.solve_cards, args.pure_deals, args.seed)
+        ((walls, cpus),) = solve_times((_search.solve_cards,), args.pure_deals, args.seed)
         print(
             f"  pure, {args.pure_deals} deals: median {1000 * statistics.median(walls):,.0f} / "
             f"{1000 * statistics.median(cpus):,.0f}, max {1000 * max(walls):,.0f} / {1000 * max(cpus):,.0f}"

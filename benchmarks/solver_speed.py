@@ -1,9 +1,11 @@
-"""Whole-deal solve time of the exact solver: median and 99th percentile, on one core.
+"""Whole-deal solve time of the exact solver: median and 99th percentile.
 
 Random deals (8 cards each, the first lead to play) are solved from the first lead under a
 suit contract, no trumps and all trumps: every legal card of the leader gets its exact value.
-The pure-Python path is timed, and the compiled kernel's when it is in use (``--paths``
-chooses); another path can be added to ``PATHS`` with the same call.
+The pure-Python path is timed (one thread), and the compiled kernel's when it is in use: as
+``solve`` runs it by default (``compiled``: a whole deal splits its legal cards over the
+processors the process may run on, printed in the header) and on one thread (``compiled-1``).
+``--paths`` chooses; another path can be added to ``PATHS`` with the same call.
 
     python benchmarks/solver_speed.py --deals 200
 """
@@ -11,6 +13,8 @@ chooses); another path can be added to ``PATHS`` with the same call.
 from __future__ import annotations
 
 import argparse
+import functools
+import os
 import random
 import statistics
 import sys
@@ -26,6 +30,7 @@ PATHS: dict[str, Solver] = {"pure": solve_cards}
 """The solver paths to time: a name and a function with the signature of ``solve_cards``."""
 if _compiled is not None:
     PATHS["compiled"] = _compiled.solve_cards
+    PATHS["compiled-1"] = functools.partial(_compiled.solve_cards, threads=1)
 
 CONTRACTS = {"suit": (2, CLASSIC), "no trumps": (4, BULGARIAN), "all trumps": (5, BULGARIAN)}
 
@@ -38,18 +43,20 @@ def random_hands(rng: random.Random) -> tuple[int, int, int, int]:
     return a, b, c, d
 
 
-def solve_times(path: str, contract: str, deals: int, seed: int = 0) -> list[float]:
-    """Seconds to solve each of ``deals`` random whole deals from the first lead."""
-    solver = PATHS[path]
+def solve_times(paths: Sequence[str], contract: str, deals: int, seed: int = 0) -> list[list[float]]:
+    """Seconds to solve each of ``deals`` random whole deals from the first lead, per path (each
+    deal by every path in turn, so that they share the machine's moods)."""
+    solvers = [PATHS[path] for path in paths]
     mode, variant = CONTRACTS[contract]
     rules = rule_values(variant)
     rng = random.Random(f"{seed}/{contract}")
-    times = []
+    times: list[list[float]] = [[] for _ in paths]
     for _ in range(deals):
         hands = random_hands(rng)
-        start = time.perf_counter()
-        solver(hands, (), 0, mode, rules, (0, 0), (90, 90))
-        times.append(time.perf_counter() - start)
+        for solver, timed in zip(solvers, times, strict=True):
+            start = time.perf_counter()
+            solver(hands, (), 0, mode, rules, (0, 0), (90, 90))
+            timed.append(time.perf_counter() - start)
     return times
 
 
@@ -61,16 +68,24 @@ def percentile(values: Sequence[float], fraction: float) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="random deals per contract (default 200)")
+    parser.add_argument("--pure-deals", type=int, default=10, help="of them, for the pure path (default 10)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--paths", nargs="*", default=list(PATHS), choices=list(PATHS))
     parser.add_argument("--contracts", nargs="*", default=list(CONTRACTS), choices=list(CONTRACTS))
     args = parser.parse_args(argv)
-    print(f"{'path':<8} {'contract':<11} {'deals':>5} {'median ms':>10} {'p99 ms':>10} {'max ms':>10}")
-    for path in args.paths:
-        for contract in args.contracts:
-            times = solve_times(path, contract, args.deals, args.seed)
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print(f"processors for the compiled path's threads: {cpus}")
+    print(f"{'path':<10} {'contract':<11} {'deals':>5} {'median ms':>10} {'p99 ms':>10} {'max ms':>10}")
+    for contract in args.contracts:
+        # the pure path on fewer deals: a whole deal takes it seconds
+        fast = [path for path in args.paths if path != "pure"]
+        rows = dict(zip(fast, solve_times(fast, contract, args.deals, args.seed), strict=True))
+        if "pure" in args.paths:
+            rows["pure"] = solve_times(["pure"], contract, args.pure_deals, args.seed)[0]
+        for path in args.paths:
+            times = rows[path]
             print(
-                f"{path:<8} {contract:<11} {len(times):>5} {1000 * statistics.median(times):>10.1f} "
+                f"{path:<10} {contract:<11} {len(times):>5} {1000 * statistics.median(times):>10.1f} "
                 f"{1000 * percentile(times, 0.99):>10.1f} {1000 * max(times):>10.1f}",
                 flush=True,
             )

@@ -362,3 +362,27 @@ def test_capot_bonuses_read_the_score_sheet(
     docs/rules/bulgarian.md, docs/rules/coinche.md)."""
     variant = attrs.evolve(variant, **changes)
     assert capot_bonuses(variant, contract) == expected
+
+
+def test_solve_and_analyze_run_the_search_in_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the compiled kernel's search when it is built (they ran the pure one before), the pure
+    # one otherwise: whichever belote.kernel offers
+    import belote.kernel
+
+    calls: list[int] = []
+    active = belote.kernel.solve_cards
+
+    def counted(*arguments: Any, **keywords: Any) -> Any:
+        calls.append(len(arguments))
+        return active(*arguments, **keywords)
+
+    monkeypatch.setattr(belote.kernel, "solve_cards", counted)
+    state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    state = bid(state, legal_bids(state)[-1])
+    finished = state
+    while finished.phase is Phase.PLAYING:
+        finished = play(finished, next(iter(legal_moves(finished))))
+    solve(state)
+    assert len(calls) == 1
+    analyze(finished, start=24)
+    assert len(calls) == 1 + 8

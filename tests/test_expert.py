@@ -140,7 +140,10 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         won: tuple[int, ...],
         bonus: tuple[int, int],
         solo_bonus: tuple[int, int] | None = None,
+        *,
+        threads: int | None = None,
     ) -> tuple[tuple[int, int, int], ...]:
+        assert threads == 1  # a player's parallelism is the games', never the solver's threads
         calls.append((hands, trick, leader, mode, won, bonus, solo_bonus))
         return solve(hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo_bonus)
 

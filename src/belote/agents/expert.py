@@ -224,8 +224,9 @@ class ExpertAgent:
                 break
             drawn += 1
             hands = sample(rng)
+            # one thread: the players' parallelism is the games' (a pool of processes or threads)
             for card, _payoff, margin in solver(
-                hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo
+                hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1
             ):
                 ends, tricks, last = _end(base_points, team, margin, remaining, (bonus, solo))
                 totals[card] += objective.value(ends, tricks, last, team) + (

@@ -30,8 +30,8 @@ then the cheapest discards. Values never depend on the order, only the time does
 The entry point, :func:`solve_cards`, is a plain function of plain ints and tuples so that a
 compiled kernel can offer the same call (its signature is stable)::
 
-    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None)
-        -> ((card, points, margin), ...)
+    solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None,
+                *, threads=None) -> ((card, points, margin), ...)
 
 Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws its capot away:
 
@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping, Sequence
 from functools import lru_cache
+from typing import Protocol
 
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tally import LAST_TRICK_BONUS
@@ -56,7 +57,9 @@ from belote.variants import Variant
 
 __all__ = [
     "Rules",
+    "SolveCards",
     "Table",
+    "check_threads",
     "payoff_of",
     "rule_values",
     "rules_variant",
@@ -72,6 +75,30 @@ NoTrumpsScale), tout_atout_scale (index in ToutAtoutScale))``."""
 Table = MutableMapping[int, tuple[int, int, int]]
 """A transposition table: a trick-boundary key to the (lower, upper) bounds of team 0's margin
 of the tricks still to play and the best lead found."""
+
+
+class SolveCards(Protocol):
+    """The call of :func:`solve_cards`, which the compiled kernel's search offers too
+    (:data:`belote.kernel.solve_cards` is the one in use).
+
+    >>> search: SolveCards = solve_cards
+    """
+
+    def __call__(
+        self,
+        hands: tuple[int, int, int, int],
+        trick: tuple[int, ...],
+        leader: int,
+        mode: int,
+        rules: Rules,
+        won: tuple[int, ...],
+        capot_bonus: tuple[int, int],
+        table: Table | None = None,
+        solo_bonus: tuple[int, int] | None = None,
+        *,
+        threads: int | None = None,
+    ) -> tuple[tuple[int, int, int], ...]: ...
+
 
 _UNDERTRUMP = tuple(Undertrump)
 _PARTNER_MASTER = tuple(PartnerMasterTrumped)
@@ -199,6 +226,8 @@ def solve_cards(
     capot_bonus: tuple[int, int],
     table: Table | None = None,
     solo_bonus: tuple[int, int] | None = None,
+    *,
+    threads: int | None = None,
 ) -> tuple[tuple[int, int, int], ...]:
     """The exact value of each legal card of the seat to act.
 
@@ -221,6 +250,9 @@ def solve_cards(
             wins every trick of the deal (the one-player capot of the 501 game), per team;
             ``None`` when a one-player capot scores as a team's. Only followed where it
             differs from ``capot_bonus`` (the search is then slower).
+        threads: how many threads the compiled search may split the legal cards over (``None``:
+            the processors the process may run on, from 28 cards in play; one below). The values
+            do not depend on it; this pure-Python search checks it and runs on one thread.
 
     Returns:
         One ``(card, points, margin)`` per legal card, in card-number order: the acting team's
@@ -229,7 +261,9 @@ def solve_cards(
         included).
 
     Raises:
-        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``.
+        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``; ``threads``
+            below 1.
+        TypeError: ``threads`` neither ``None`` nor an int.
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
@@ -239,6 +273,7 @@ def solve_cards(
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
     ((20, 30, 30),)
     """
+    check_threads(threads)
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)
     points = points_row(mode, variant)
@@ -261,6 +296,24 @@ def solve_cards(
         for card in group:
             values[card] = value
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
+
+
+def check_threads(threads: object) -> None:
+    """Refuse a ``threads`` argument of the solver that is neither ``None`` nor an int >= 1, as
+    the compiled search does (``TypeError`` for the type, ``ValueError`` for the value).
+
+    >>> check_threads(2)
+    >>> check_threads(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: threads must be an int >= 1 or None, got 0
+    """
+    if threads is None:
+        return
+    if not isinstance(threads, int) or isinstance(threads, bool):
+        raise TypeError(f"threads must be an int >= 1 or None, got {threads!r}")
+    if threads < 1:
+        raise ValueError(f"threads must be an int >= 1 or None, got {threads!r}")
 
 
 def _start_flag(

@@ -28,8 +28,8 @@ from typing import Any
 import attrs
 
 from belote._args import wrong_type
-from belote.analysis._search import Table, rule_values, solve_cards
-from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
+from belote.analysis._search import Table, rule_values
+from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
 from belote.errors import BeloteError, PhaseError, Reason
@@ -160,16 +160,17 @@ def _played(state: RoundState) -> list[tuple[int, int]]:
     return plays
 
 
-def analyze(state: RoundState, *, start: int = 0) -> Analysis:
+def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) -> Analysis:
     """Judge every card played in ``state`` (a finished round, or one still in play) from
     card number ``start`` on (0: the first lead; the early cards of a deal are the slowest to
-    solve).
+    solve). ``threads`` is the solver's (:func:`~belote.analysis.solve`): by default the
+    positions of the first trick split their legal cards over the processors.
 
     Raises:
-        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, or ``start``
-            not an int.
+        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, ``start``
+            not an int, or ``threads`` neither ``None`` nor an int.
         PhaseError: the round never reached its card play (still bidding, or passed out).
-        BeloteError: ``start`` below 0 or above 31.
+        BeloteError: ``start`` below 0 or above 31, or ``threads`` below 1.
 
     >>> from belote import CLASSIC, PhaseError, Seat, deal
     >>> try:
@@ -180,10 +181,8 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
     """
     if not isinstance(state, RoundState):
         raise wrong_type("state", "a RoundState", state)
-    if isinstance(start, bool) or not isinstance(start, int):
-        raise wrong_type("start", "an int", start)
-    if not 0 <= start <= 31:
-        raise BeloteError(f"start must be a card number 0..31, got {start}", reason=Reason.BAD_ARGUMENT)
+    _check_start(start)
+    threads = check_solver_threads(threads)
     contract = state.contract
     if contract is None or state.phase not in (Phase.PLAYING, Phase.FINISHED):
         raise PhaseError(
@@ -203,9 +202,10 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
     trick: list[int] = []
     leader = plays[0][0] if plays else 0
     reviews = []
+    search = exact_search()
     for number, (seat, card) in enumerate(plays):
         if number >= start:
-            values = solve_cards(
+            values = search(
                 (hands[0], hands[1], hands[2], hands[3]),
                 tuple(trick),
                 leader,
@@ -215,6 +215,7 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
                 bonus,
                 table,
                 solo_bonus=solo,
+                threads=threads,
             )
             top = max(margin for _, _, margin in values)
             played = next(value for value in values if value[0] == card)
@@ -242,12 +243,20 @@ def analyze(state: RoundState, *, start: int = 0) -> Analysis:
     return Analysis(contract=contract, plays=tuple(reviews))
 
 
-def analyze_match(game: Match, *, start: int = 0) -> tuple[Analysis, ...]:
+def _check_start(start: object) -> None:
+    if isinstance(start, bool) or not isinstance(start, int):
+        raise wrong_type("start", "an int", start)
+    if not 0 <= start <= 31:
+        raise BeloteError(f"start must be a card number 0..31, got {start}", reason=Reason.BAD_ARGUMENT)
+
+
+def analyze_match(game: Match, *, start: int = 0, threads: int | None = None) -> tuple[Analysis, ...]:
     """:func:`analyze` every played deal of a match (passed-out deals have no card play and
-    are left out), in order.
+    are left out), in order, with the same ``start`` and ``threads``.
 
     Raises:
         ArgumentTypeError: ``game`` is not a :class:`~belote.match.Match`.
+        BeloteError: as :func:`analyze` for ``start`` and ``threads``.
 
     >>> from belote import CLASSIC, match
     >>> analyze_match(match(CLASSIC, seed=1))
@@ -255,8 +264,10 @@ def analyze_match(game: Match, *, start: int = 0) -> tuple[Analysis, ...]:
     """
     if not isinstance(game, Match):
         raise wrong_type("game", "a Match", game)
+    _check_start(start)
+    threads = check_solver_threads(threads)
     return tuple(
-        analyze(entry.round, start=start)
+        analyze(entry.round, start=start, threads=threads)
         for entry in game.history
         if entry.round is not None
         and entry.round.contract is not None

@@ -29,7 +29,7 @@ import attrs
 from belote._args import wrong_type
 from belote._refusals import phase_error
 from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._search import Table, rule_values, solve_cards
+from belote.analysis._search import SolveCards, Table, rule_values
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
 from belote.errors import BeloteError, Reason
@@ -175,7 +175,20 @@ def _check_playing(state: object) -> RoundState:
     return state
 
 
-def _solve(state: RoundState, table: Table | None = None) -> Solution:
+def exact_search() -> SolveCards:
+    """The search :func:`solve` and the analysis run: the compiled kernel's when the package has
+    one in use (:data:`belote.kernel.COMPILED`), else the pure-Python search; the same values.
+
+    >>> import belote.kernel
+    >>> exact_search() is belote.kernel.solve_cards
+    True
+    """
+    import belote.kernel  # here: the kernel loads its tables from the agents, which import this module
+
+    return belote.kernel.solve_cards
+
+
+def _solve(state: RoundState, table: Table | None = None, threads: int | None = None) -> Solution:
     """The solution of a checked playing state (``table`` kept between positions of one deal)."""
     assert state.contract is not None
     assert state.to_act is not None
@@ -184,7 +197,7 @@ def _solve(state: RoundState, table: Table | None = None) -> Solution:
     won = [0, 0, 0, 0]
     for trick in state.tricks:
         won[int(trick.winner)] += 1
-    values = solve_cards(
+    values = exact_search()(
         state.hand_masks,
         state.trick_cards,
         leader,
@@ -194,6 +207,7 @@ def _solve(state: RoundState, table: Table | None = None) -> Solution:
         capot_bonuses(state.variant, state.contract),
         table,
         solo_bonus=solo_capot_bonuses(state.variant, state.contract),
+        threads=threads,
     )
     return Solution(
         seat=seat,
@@ -201,16 +215,27 @@ def _solve(state: RoundState, table: Table | None = None) -> Solution:
     )
 
 
-def solve(state: RoundState) -> Solution:
+def solve(state: RoundState, *, threads: int | None = None) -> Solution:
     """The exact value of each legal card of the seat to act, every hand known.
 
     Alpha-beta search with a transposition table, move ordering and equivalent cards; exact
     for every preset, contract and play rule. A whole deal from the first lead takes about a
-    second or more in pure Python; a few tricks from the end, milliseconds.
+    second or more in pure Python, some 10 ms at the median with the compiled kernel; a few
+    tricks from the end, milliseconds or less.
+
+    Args:
+        state: a round in its playing phase.
+        threads: how many threads the compiled search may split the legal cards over; by
+            default (``None``) the processors the process may run on when 28 cards or more
+            are in play (the first trick), one thread otherwise. Give 1 when other processes
+            keep the processors busy (a pool of workers solving deals). The values never
+            depend on it; the pure-Python search runs on one thread.
 
     Raises:
-        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`.
+        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, or
+            ``threads`` is neither ``None`` nor an int.
         PhaseError: the round is not in its playing phase.
+        BeloteError: ``threads`` below 1 (reason ``BAD_ARGUMENT``).
 
     >>> from belote import CLASSIC, Contract, Seat, Trump, position
     >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
@@ -223,5 +248,30 @@ def solve(state: RoundState) -> Solution:
     [('9C', 37, -18), ('QH', 37, -18), ('KH', 37, -18), ('AH', 30, -32)]
     >>> solution.best, str(solution.seat)
     ((Card.parse('9C'), Card.parse('QH'), Card.parse('KH')), 'south')
+    >>> solve(state, threads=1) == solution
+    True
     """
-    return _solve(_check_playing(state))
+    return _solve(_check_playing(state), threads=check_solver_threads(threads))
+
+
+def check_solver_threads(threads: object) -> int | None:
+    """``threads`` as the solver's public functions take it: ``None`` or an int >= 1.
+
+    Raises:
+        ArgumentTypeError: neither ``None`` nor an int (a bool is refused).
+        BeloteError: an int below 1 (reason ``BAD_ARGUMENT``).
+
+    >>> check_solver_threads(2)
+    2
+    >>> check_solver_threads(0)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: threads must be an int >= 1 or None, got 0
+    """
+    if threads is None:
+        return None
+    if not isinstance(threads, int) or isinstance(threads, bool):
+        raise wrong_type("threads", "an int >= 1 or None", threads)
+    if threads < 1:
+        raise BeloteError(f"threads must be an int >= 1 or None, got {threads!r}", reason=Reason.BAD_ARGUMENT)
+    return threads

@@ -10,6 +10,11 @@ the package when a C compiler is present at install time, or else from their pur
 in :mod:`belote.kernel._pure`. Both give identical results for the same arguments, random
 playouts included (the same splitmix64 generator in C and in Python); the tests check it.
 
+The compiled search runs without the GIL, on a transposition table of its own from a pool of
+eight (Python threads solving at once run in parallel), and splits a big position's legal cards
+over threads of its own (``solve_cards(..., threads=N)``; by default, from 28 cards in play, the
+processors the process may run on); the values never depend on the threads.
+
 :data:`COMPILED` tells which path is active. Set the environment variable ``BELOTE_PURE=1``
 before the first ``import belote`` to force the pure-Python path (to compare, or to rule the
 compiled code out when hunting a bug). The variant options that change card play and card
@@ -140,9 +145,11 @@ else:
     normal_card = _compiled.normal_card
     normal_play_out = _compiled.normal_play_out
     seat_misplays = _compiled.seat_misplays
-    # The compiled search keeps its own transposition table (exact facts about the tricks still to
-    # play for one mode, rules and capot bonuses): with ``table=None`` it starts afresh, like the
-    # pure search; with any table it keeps what it learnt when the mode, rules and bonuses match.
-    # The table is the process's: a lock, taken without the GIL, gives it to one search at a time
-    # (threads solving at once wait for each other; use processes to solve in parallel).
+    # The compiled search keeps its own transposition tables (exact facts about the tricks still
+    # to play for one mode, rules and capot bonuses): with ``table=None`` it starts afresh, like
+    # the pure search; with any table it keeps what it learnt when the mode, rules and bonuses
+    # match. Each search holds one table of the process's pool (up to 8, so that Python threads
+    # solving at once run in parallel; more wait for a table), and, with ``threads`` above one,
+    # splits the legal cards over that many threads of its own sharing the table. By default a
+    # position of 28 cards or more uses the processors the process may run on, a smaller one one.
     solve_cards = _compiled.solve_cards

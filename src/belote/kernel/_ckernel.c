@@ -11,6 +11,11 @@
 #include <pythread.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sched.h>
+#elif defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
 
 /* rules_code bits: mirrors belote.kernel.rules_code */
 #define R_TRUMP_LEAD_OVER 1u          /* trump_lead_must_overtrump_partner */
@@ -519,431 +524,7 @@ static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwarg
     return PyLong_FromLong(misplays);
 }
 
-/* ---------------------------------------------------------------- the exact search
- *
- * A port of belote.analysis._search.solve_cards (see its docstring for the game value):
- * alpha-beta (fail-soft) on team 0's margin, a transposition table at trick boundaries holding
- * bounds on the margin of the tricks still to play (and the best lead found, for move ordering),
- * and the same equivalent-card reduction (cards of one suit adjacent in the mode's order among
- * the alive cards, with equal points, are one choice). The values are exact, so the move order
- * and the table's size change the speed only.
- *
- * Beyond the pure twin, for speed: the last two tricks are played out by a direct minimax
- * (two cards a hand) without the table; at the fourth card of a trick, the table's buckets of
- * the positions the trick can end in are fetched ahead; the leads are tried in the order: the
- * last lead that cut the search off with as many tricks left by the same seat (a killer move),
- * the table's best lead, master cards, leads to the partner's master, then the cheapest; the
- * third card of a trick has its killer move too; a forced card skips the ordering. The root gives each distinct legal card its exact value by
- * MTD(f): null-window probes starting from the previous card's value, galloping then
- * bisecting, between the margin's true extremes. Whole classic deals from the first lead (32
- * cards, a suit contract): about 15 ms median, 110-150 ms at the 99th percentile, on one core
- * (benchmarks/kernel_speed.py). */
-
-#define INF 100000
-#define TT_BITS 18
-#define TT_SIZE (1u << TT_BITS)
-
-typedef struct {
-    uint32_t hands[4];
-    uint32_t generation;
-    int32_t low, high;
-    uint8_t leader_flag;
-    int8_t best;
-} Entry;
-
-static Entry *TABLE = NULL;
-/* TABLE, GENERATION and TABLE_TAG belong to one search at a time: solve_cards releases the GIL
- * while it searches, so a second thread waits on this lock (taken without the GIL) */
-static PyThread_type_lock TABLE_LOCK = NULL;
-
-static uint32_t GENERATION = 0;
-static int TABLE_TAG[6] = {-1}; /* mode, rules and capot bonuses (team, one-player) the table's facts hold for */
-
-typedef struct {
-    uint32_t hands[4];
-    int mode;
-    unsigned rules;
-    const uint8_t *points;
-    /* flag: bit team while that team's capot is open, bit 2 + seat while the seat's one-player
-     * capot is (followed only where its bonus differs from the team's) */
-    int keep[4];          /* per seat, the flag bits it keeps by winning a trick */
-    int closing[4][64];   /* per winner of the last trick and flag (kept), the capot bonus earned */
-    int top[2][64];       /* per team and flag, the most capot bonus it can still earn */
-    uint32_t shared;    /* cards that share their points with another card of their suit */
-    int8_t order[4][8]; /* per suit, its cards strongest first */
-    int8_t killer[9][4]; /* per tricks left and seat, the last lead that cut the search off */
-    int8_t third_killer[9][4][4]; /* the same for the third card, per tricks left, seat and led suit */
-    uint16_t subset_points[4][256]; /* per suit, the points of each subset of its cards */
-} Search;
-
-static void search_init(Search *s, const Position *pos, const int bonus[2], const int solo[2]) {
-    memcpy(s->hands, pos->hands, sizeof s->hands);
-    s->mode = pos->mode;
-    s->rules = pos->rules;
-    s->points = points_of(pos->mode, pos->rules);
-    for (int seat = 0; seat < 4; seat++) {
-        int team = seat & 1;
-        s->keep[seat] = 1 << team | 4 << seat;
-        for (int flag = 0; flag < 64; flag++)
-            s->closing[seat][flag] = flag & 4 << seat ? solo[team] : (flag >> team) & 1 ? bonus[team] : 0;
-    }
-    for (int team = 0; team < 2; team++) {
-        for (int flag = 0; flag < 64; flag++) {
-            int most = bonus[team];
-            if ((flag & (4 << team | 16 << team)) && solo[team] > most) most = solo[team];
-            s->top[team][flag] = (flag >> team) & 1 ? most : 0;
-        }
-    }
-    s->shared = 0;
-    memset(s->killer, -1, sizeof s->killer);
-    memset(s->third_killer, -1, sizeof s->third_killer);
-    for (int suit = 0; suit < 4; suit++) {
-        for (int subset = 0; subset < 256; subset++) {
-            int total = 0;
-            for (int i = 0; i < 8; i++) if ((subset >> i) & 1) total += s->points[suit * 8 + i];
-            s->subset_points[suit][subset] = (uint16_t)total;
-        }
-    }
-    for (int suit = 0; suit < 4; suit++) {
-        const uint8_t *power = POWER[pos->mode][suit];
-        int cards[8];
-        for (int i = 0; i < 8; i++) cards[i] = suit * 8 + i;
-        for (int i = 1; i < 8; i++) { /* insertion sort, strongest first */
-            int card = cards[i], j = i;
-            while (j > 0 && power[cards[j - 1]] < power[card]) { cards[j] = cards[j - 1]; j--; }
-            cards[j] = card;
-        }
-        for (int i = 0; i < 8; i++) {
-            s->order[suit][i] = (int8_t)cards[i];
-            for (int j = 0; j < 8; j++) {
-                if (j != i && s->points[suit * 8 + j] == s->points[suit * 8 + i]) s->shared |= 1u << (suit * 8 + i);
-            }
-        }
-    }
-}
-
-/* the legal mask with one card kept per group of equivalent cards (the strongest);
- * representative[card], when asked for, maps each legal card to its group's first card */
-static uint32_t reduce(const Search *s, uint32_t legal, uint32_t alive, int8_t *representative) {
-    uint32_t candidates = legal & s->shared;
-    if (!representative && !(candidates & (candidates - 1))) return legal;
-    uint32_t drop = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        if (!((legal >> (suit * 8)) & 0xFF)) continue;
-        if (!representative && popcount32((candidates >> (suit * 8)) & 0xFF) < 2) continue;
-        int previous = -1, first = -1;
-        for (int i = 0; i < 8; i++) {
-            int card = s->order[suit][i];
-            uint32_t bit = 1u << card;
-            if (!(alive & bit)) continue;
-            if (legal & bit) {
-                if (previous >= 0 && (s->shared & bit) && s->points[previous] == s->points[card]) {
-                    drop |= bit;
-                } else {
-                    first = card;
-                }
-                if (representative) representative[card] = (int8_t)first;
-                previous = card;
-            } else {
-                previous = -1;
-            }
-        }
-    }
-    return legal & ~drop;
-}
-
-static inline uint32_t entry_index(const uint32_t *hands, int leader_flag) {
-    uint64_t h = (uint64_t)hands[0] * 0x9E3779B97F4A7C15ull;
-    h ^= ((uint64_t)hands[1] << 32 | hands[2]) * 0xC2B2AE3D27D4EB4Full;
-    h ^= ((uint64_t)hands[3] << 8 | (uint64_t)leader_flag) * 0x165667B19E3779F9ull;
-    h ^= h >> 29;
-    return (uint32_t)(h >> (64 - TT_BITS)) ^ (uint32_t)(h & (TT_SIZE - 1));
-}
-
-static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
-                int beta, int hint);
-
-/* team 0's margin of the last two tricks, by plain minimax (two cards a hand: at most 16 ways
- * to play the first of them, the last one forced); seat is (leader + n) & 3 */
-static int last_two(Search *s, int *trick, int n, int win, int leader, int flag, int alpha, int beta) {
-    int seat = (leader + n) & 3;
-    uint32_t hand = s->hands[seat];
-    uint32_t legal = legal_mask_win(hand, trick, n, win, s->mode, s->rules);
-    const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
-    int top = n ? power[trick[win]] : -1;
-    int maximise = !(seat & 1);
-    int best = maximise ? -INF : INF;
-    const uint8_t *points = s->points;
-    for (; legal; legal &= legal - 1) {
-        int card = lowbit(legal);
-        trick[n] = card;
-        if (!n) power = POWER[s->mode][card >> 3];
-        int next_win = power[card] > top ? n : win;
-        int value;
-        if (n < 3) {
-            s->hands[seat] = hand & ~(1u << card);
-            value = last_two(s, trick, n + 1, next_win, leader, flag, alpha, beta);
-            s->hands[seat] = hand;
-        } else {
-            int winner = (leader + next_win) & 3;
-            int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
-            int first = winner & 1 ? -gained : gained;
-            int team_flag = flag & s->keep[winner];
-            int last[4];
-            for (int i = 0; i < 4; i++) {
-                int other = (winner + i) & 3;
-                uint32_t held = other == seat ? hand & ~(1u << card) : s->hands[other];
-                last[i] = lowbit(held);
-            }
-            int last_winner = (winner + winning_position(last, 4, s->mode)) & 3;
-            int rest = points[last[0]] + points[last[1]] + points[last[2]] + points[last[3]] + LAST_TRICK;
-            int earned = rest + s->closing[last_winner][team_flag & s->keep[last_winner]];
-            value = last_winner & 1 ? first - earned : first + earned;
-        }
-        if (maximise) {
-            if (value > best) {
-                best = value;
-                if (value > alpha && (alpha = value) >= beta) break;
-            }
-        } else if (value < best) {
-            best = value;
-            if (value < beta && alpha >= (beta = value)) break;
-        }
-    }
-    return best;
-}
-
-/* team 0's margin of the tricks still to play, leader to lead */
-static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, int beta) {
-    if (popcount32(alive) == 4) {
-        /* the last trick: one card each, nothing to choose */
-        int trick[4];
-        for (int i = 0; i < 4; i++) trick[i] = lowbit(s->hands[(leader + i) & 3]);
-        int winner = (leader + winning_position(trick, 4, s->mode)) & 3;
-        const uint8_t *points = s->points;
-        int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]] + LAST_TRICK;
-        gained += s->closing[winner][flag & s->keep[winner]];
-        return winner & 1 ? -gained : gained;
-    }
-    /* the margin of the rest lies between all of it to one team and all of it to the other */
-    int rest = LAST_TRICK + s->subset_points[0][alive & 0xFF] + s->subset_points[1][(alive >> 8) & 0xFF] +
-               s->subset_points[2][(alive >> 16) & 0xFF] + s->subset_points[3][alive >> 24];
-    int sure[2] = {0, 0}, sure_tricks[2] = {0, 0};
-    if (s->mode < 4) { /* the top run of alive trumps held by one team: each wins its trick */
-        uint32_t team0 = s->hands[0] | s->hands[2];
-        int owner = -1;
-        for (int i = 0; i < 8; i++) {
-            int card = s->order[s->mode][i];
-            if (!((alive >> card) & 1)) continue;
-            int team = (team0 >> card) & 1 ? 0 : 1;
-            if (owner >= 0 && team != owner) break;
-            owner = team;
-            sure[team] += s->points[card];
-            sure_tricks[team]++;
-        }
-    }
-    int most = rest - 2 * sure[1] + (!sure_tricks[1] ? s->top[0][flag] : 0);
-    if (most <= alpha) return most;
-    int least = -rest + 2 * sure[0] - (!sure_tricks[0] ? s->top[1][flag] : 0);
-    if (least >= beta) return least;
-    if (popcount32(alive) == 8) {
-        int trick[4];
-        return last_two(s, trick, 0, 0, leader, flag, alpha, beta);
-    }
-    int leader_flag = leader | flag << 2;
-    /* two entries a bucket: the first keeps the position with the most cards, the second the latest */
-    Entry *bucket = &TABLE[entry_index(s->hands, leader_flag) & ~1u], *entry = NULL;
-    for (int k = 0; k < 2; k++) {
-        if (bucket[k].generation == GENERATION && bucket[k].leader_flag == leader_flag &&
-            !memcmp(bucket[k].hands, s->hands, sizeof s->hands))
-            entry = &bucket[k];
-    }
-    int low = -INF, high = INF, hint = -1;
-    if (entry) {
-        low = entry->low;
-        high = entry->high;
-        hint = entry->best;
-        if (low >= beta) return low;
-        if (high <= alpha) return high;
-        if (low == high) return low;
-        if (low > alpha) alpha = low;
-        if (high < beta) beta = high;
-    }
-    int trick[4];
-    int best_card = hint;
-    int value = play(s, trick, 0, 0, leader, leader, alive, flag, alpha, beta, hint);
-    best_card = trick[3]; /* play leaves its best lead there (see below) */
-    if (value <= alpha) {
-        high = value;
-    } else if (value >= beta) {
-        low = value;
-    } else {
-        low = high = value;
-    }
-    if (!entry) {
-        int cards = popcount32(alive);
-        if (bucket[0].generation != GENERATION ||
-            popcount32(bucket[0].hands[0] | bucket[0].hands[1] | bucket[0].hands[2] | bucket[0].hands[3]) <= cards) {
-            if (bucket[0].generation == GENERATION) bucket[1] = bucket[0];
-            entry = &bucket[0];
-        } else {
-            entry = &bucket[1];
-        }
-    }
-    memcpy(entry->hands, s->hands, sizeof s->hands);
-    entry->generation = GENERATION;
-    entry->leader_flag = (uint8_t)leader_flag;
-    entry->low = low;
-    entry->high = high;
-    entry->best = (int8_t)best_card;
-    return value;
-}
-
-/* team 0's margin from a complete trick on */
-static int finish(Search *s, const int *trick, int win, int leader, uint32_t alive, int flag, int alpha, int beta) {
-    int winner = (leader + win) & 3;
-    const uint8_t *points = s->points;
-    int gained = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
-    alive &= ~((1u << trick[0]) | (1u << trick[1]) | (1u << trick[2]) | (1u << trick[3]));
-    flag &= s->keep[winner];
-    if (winner & 1) {
-        if (!alive) return -(gained + LAST_TRICK + s->closing[winner][flag]);
-        return boundary(s, winner, alive, flag, alpha + gained, beta + gained) - gained;
-    }
-    if (!alive) return gained + LAST_TRICK + s->closing[winner][flag];
-    return gained + boundary(s, winner, alive, flag, alpha - gained, beta - gained);
-}
-
-/* the cards of legal in the order to try them: at a lead, the last lead that cut the search off
- * with as many tricks left (a killer move), then the table's hint, the master cards, the leads
- * to the partner's master, the others cheapest first; after the lead, for the third card its
- * killer move (per tricks left, seat and led suit), then the cards that take the trick
- * (cheapest in points when the partner does not already hold it), then the others */
-static int order_moves(const Search *s, uint32_t legal, const int *trick, int n, int win, int seat, int hint,
-                       int *moves, uint32_t alive) {
-    int scores[32], count = 0;
-    const uint8_t *points = s->points;
-    int top = -1, partner_winning = 0;
-    const uint8_t *power = NULL;
-    if (n) {
-        power = POWER[s->mode][trick[0] >> 3];
-        top = power[trick[win]];
-        partner_winning = n >= 2 && win == n - 2;
-    }
-    while (legal) {
-        int card = lowbit(legal);
-        legal &= legal - 1;
-        int score;
-        if (!n && card == s->killer[popcount32(alive) >> 2][seat]) {
-            score = 1100;
-        } else if (n == 2 && card == s->third_killer[popcount32(alive) >> 2][seat][trick[0] >> 3]) {
-            score = 1100;
-        } else if (card == hint) {
-            score = 1000;
-        } else if (!n) {
-            uint32_t others = alive & ~s->hands[seat];
-            if (!(ABOVE[s->mode][card] & others)) {
-                score = 600 + points[card]; /* a master card */
-            } else {
-                score = 100 - points[card] * 4 + POWER[s->mode][card >> 3][card];
-                uint32_t rivals = others & SUIT_MASK(card >> 3), partner = s->hands[(seat + 2) & 3];
-                for (uint32_t r = rivals & partner; r; r &= r - 1) {
-                    if (!(ABOVE[s->mode][lowbit(r)] & rivals)) { /* the partner holds the suit's master */
-                        score += 300;
-                        break;
-                    }
-                }
-            }
-        } else if (power[card] > top) {
-            score = partner_winning ? 200 + points[card] : 500 - points[card] + power[card];
-        } else {
-            score = partner_winning ? 300 + points[card] : 100 - points[card] * 4 - power[card];
-        }
-        int j = count++;
-        while (j > 0 && scores[j - 1] < score) { scores[j] = scores[j - 1]; moves[j] = moves[j - 1]; j--; }
-        scores[j] = score;
-        moves[j] = card;
-    }
-    return count;
-}
-
-/* a card that cut the search off: the killer move of its slot (the lead, or the third card per led suit) */
-static inline void remember_cutoff(Search *s, const int *trick, int n, int seat, uint32_t alive, int card) {
-    if (!n) s->killer[popcount32(alive) >> 2][seat] = (int8_t)card;
-    if (n == 2) s->third_killer[popcount32(alive) >> 2][seat][trick[0] >> 3] = (int8_t)card;
-}
-
-/* team 0's margin with seat to play into trick (n cards led by leader); when n is 0 the best
- * card found is left in trick[3] for the transposition table */
-static int play(Search *s, int *trick, int n, int win, int leader, int seat, uint32_t alive, int flag, int alpha,
-                int beta, int hint) {
-    uint32_t hand = s->hands[seat];
-    uint32_t legal = reduce(s, legal_mask_win(hand, trick, n, win, s->mode, s->rules), alive, NULL);
-    int moves[8];
-    int count;
-    if (!(legal & (legal - 1))) { /* a forced card: nothing to order */
-        moves[0] = lowbit(legal);
-        count = 1;
-    } else {
-        count = order_moves(s, legal, trick, n, win, seat, hint, moves, alive);
-    }
-    const uint8_t *power = POWER[s->mode][n ? trick[0] >> 3 : 0];
-    int top = n ? power[trick[win]] : -1;
-    if (n == 3 && popcount32(alive) > 12) { /* fetch the table's buckets of the next tricks early */
-        uint32_t after[4];
-        memcpy(after, s->hands, sizeof after);
-        for (int i = 0; i < count; i++) {
-            int card = moves[i];
-            after[seat] = hand & ~(1u << card);
-            int winner = (leader + (power[card] > top ? 3 : win)) & 3;
-            int next_flag = flag & s->keep[winner];
-            __builtin_prefetch(&TABLE[entry_index(after, winner | next_flag << 2) & ~1u]);
-        }
-    }
-    int maximise = !(seat & 1);
-    int best = maximise ? -INF : INF, best_card = count ? moves[0] : -1;
-    for (int i = 0; i < count; i++) {
-        int card = moves[i];
-        s->hands[seat] = hand & ~(1u << card);
-        trick[n] = card;
-        if (!n) power = POWER[s->mode][card >> 3];
-        int next_win = power[card] > top ? n : win;
-        int value = n == 3 ? finish(s, trick, next_win, leader, alive, flag, alpha, beta)
-                           : play(s, trick, n + 1, next_win, leader, (seat + 1) & 3, alive, flag, alpha, beta, -1);
-        if (maximise) {
-            if (value > best) {
-                best = value;
-                best_card = card;
-                if (value > alpha) {
-                    alpha = value;
-                    if (alpha >= beta) {
-                        remember_cutoff(s, trick, n, seat, alive, card);
-                        break;
-                    }
-                }
-            }
-        } else if (value < best) {
-            best = value;
-            best_card = card;
-            if (value < beta) {
-                beta = value;
-                if (alpha >= beta) {
-                    remember_cutoff(s, trick, n, seat, alive, card);
-                    break;
-                }
-            }
-        }
-    }
-    s->hands[seat] = hand;
-    if (n == 0) trick[3] = best_card;
-    return best;
-}
-
-static int payoff_of(int margin, int remaining) {
-    if (margin > remaining) return margin;
-    if (margin < -remaining) return 0;
-    return (margin + remaining) / 2;
-}
+#include "_search.h"
 
 static int read_pair(PyObject *obj, int out[2], const char *name) {
     PyObject *fast = PySequence_Fast(obj, name);
@@ -1019,14 +600,28 @@ static long read_rules(PyObject *obj) {
 
 static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
-                             NULL};
+                             "threads", NULL};
     PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None, *solo_obj = Py_None;
+    PyObject *threads_obj = Py_None;
     int leader, mode;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO", kwlist, &hands_obj, &trick_obj, &leader, &mode,
-                                     &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$O", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj, &threads_obj))
         return NULL;
     long rules = read_rules(rules_obj);
     if (rules < 0) return NULL;
+    long threads = 0; /* 0: as many as the processors for a big position, else one */
+    if (threads_obj != Py_None) {
+        if (!PyLong_Check(threads_obj) || PyBool_Check(threads_obj)) {
+            PyErr_Format(PyExc_TypeError, "threads must be an int >= 1 or None, got %R", threads_obj);
+            return NULL;
+        }
+        threads = PyLong_AsLong(threads_obj);
+        if (threads == -1 && PyErr_Occurred()) return NULL;
+        if (threads < 1) {
+            PyErr_Format(PyExc_ValueError, "threads must be an int >= 1 or None, got %R", threads_obj);
+            return NULL;
+        }
+    }
     Position pos;
     int won[4], bonus[2], solo[2];
     int won_count = read_won(won_obj, won);
@@ -1073,57 +668,67 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     int highest = remaining + (solo[0] > bonus[0] ? solo[0] : bonus[0]);
     int sign = (seat & 1) ? -1 : 1;
     int values[32];
-    int guess = 0, no_memory = 0;
+    Root root;
+    memset(&root, 0, sizeof root);
+    root.pos = &pos;
+    root.seat = seat;
+    root.flag = flag;
+    root.lowest = lowest;
+    root.highest = highest;
+    root.hand = hand;
+    root.alive = alive;
+    root.values = values;
+    for (uint32_t rest = chosen; rest; rest &= rest - 1) {
+        root.lower[root.count] = lowest;
+        root.upper[root.count] = highest;
+        root.cards[root.count++] = lowbit(rest);
+    }
+    if (!threads) threads = popcount32(alive) >= THREADS_FROM ? cpu_count() : 1;
+    if (threads > root.count) threads = root.count;
+    if (threads > MAX_WORKERS) threads = MAX_WORKERS;
     int tag[6] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1]};
+    int keep = table_obj != Py_None; /* a table passed in: keep the facts learnt under these rules */
+    Worker workers[MAX_WORKERS];
+    int started = 0, no_memory = 0;
     Py_BEGIN_ALLOW_THREADS
-    PyThread_acquire_lock(TABLE_LOCK, WAIT_LOCK);
-    if (!TABLE) {
-        /* one bucket (two entries) a cache line: the memory is kept for the process's life */
-        char *memory = PyMem_RawCalloc(TT_SIZE + 2, sizeof(Entry));
-        if (memory) TABLE = (Entry *)(memory + (64 - (uintptr_t)memory % 64) % 64);
-        else no_memory = 1;
-    }
-    /* a table passed in: keep the compiled table's facts when they hold for these rules */
-    if (!no_memory && (table_obj == Py_None || memcmp(tag, TABLE_TAG, sizeof tag))) {
-        if (++GENERATION == 0) { /* wrapped: clear for real */
-            memset(TABLE, 0, TT_SIZE * sizeof(Entry));
-            GENERATION = 1;
+    Table *table = take_table(tag, keep);
+    if (!table) {
+        no_memory = 1;
+    } else {
+        start_facts(table, tag, keep);
+        s.table = table->entries;
+        s.generation = table->generation;
+        s.threaded = threads > 1;
+        for (int t = 0; t < threads; t++) {
+            memcpy(&workers[t].search, &s, sizeof s);
+            workers[t].root = &root;
+            workers[t].done = NULL;
         }
-        memcpy(TABLE_TAG, tag, sizeof tag);
-    }
-    for (uint32_t rest = no_memory ? 0 : chosen; rest; rest &= rest - 1) {
-        int card = lowbit(rest);
-        int trick[4];
-        memcpy(trick, pos.trick, sizeof trick);
-        s.hands[seat] = hand & ~(1u << card);
-        trick[pos.n] = card;
-        int win = winning_position(trick, pos.n + 1, pos.mode);
-        /* MTD(f): null-window searches converge on the exact value, the table's bounds
-         * carrying over from one to the next */
-        int lower = lowest, upper = highest, value = guess, step = 4, beta = guess;
-        while (lower < upper) {
-            if (beta <= lower) beta = lower + 1;
-            if (beta > upper) beta = upper;
-            value = pos.n == 3 ? finish(&s, trick, win, pos.leader, alive, flag, beta - 1, beta)
-                               : play(&s, trick, pos.n + 1, win, pos.leader, (seat + 1) & 3, alive, flag, beta - 1,
-                                      beta, -1);
-            if (value < beta) {
-                upper = value;
-                beta = value - step; /* gallop down, then bisect */
-            } else {
-                lower = value;
-                beta = value + step;
+        if (threads > 1) {
+            Py_BLOCK_THREADS /* starting a thread needs the GIL on some Pythons */
+            for (int t = 1; t < threads; t++) {
+                PyThread_type_lock done = PyThread_allocate_lock();
+                if (!done) break;
+                PyThread_acquire_lock(done, WAIT_LOCK);
+                workers[t].done = done;
+                if (PyThread_start_new_thread(work_on_thread, &workers[t]) == PYTHREAD_INVALID_THREAD_ID) {
+                    PyThread_release_lock(done);
+                    PyThread_free_lock(done);
+                    break; /* the threads started (and this one) take the cards left */
+                }
+                started++;
             }
-            if (upper - lower < 4 * step) beta = lower + (upper - lower + 1) / 2;
-            step *= 2;
+            Py_UNBLOCK_THREADS
         }
-        value = lower;
-        guess = value;
-        s.hands[seat] = hand;
-        values[card] = sign * value;
+        work(&workers[0]);
+        for (int t = 1; t <= started; t++) {
+            PyThread_acquire_lock(workers[t].done, WAIT_LOCK);
+            PyThread_free_lock(workers[t].done);
+        }
+        give_table(table);
     }
-    PyThread_release_lock(TABLE_LOCK);
     Py_END_ALLOW_THREADS
+    for (int i = 0; i < root.count; i++) values[root.cards[i]] *= sign;
     if (no_memory) return PyErr_NoMemory();
     PyObject *result = PyTuple_New(popcount32(legal));
     if (!result) return NULL;
@@ -1152,8 +757,8 @@ static PyMethodDef kernel_methods[] = {
     {"seat_misplays", (PyCFunction)(void (*)(void))k_seat_misplays, METH_VARARGS | METH_KEYWORDS,
      "seat_misplays(hand, plays, mode, rules) -> count"},
     {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
-     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None) -> ((card, points, "
-     "margin), ...)"},
+     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
+     "((card, points, margin), ...)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1162,7 +767,7 @@ static struct PyModuleDef kernel_module = {
 };
 
 PyMODINIT_FUNC PyInit__ckernel(void) {
-    if (!TABLE_LOCK && !(TABLE_LOCK = PyThread_allocate_lock())) return PyErr_NoMemory();
+    if (!POOL_LOCK && !(POOL_LOCK = PyThread_allocate_lock())) return PyErr_NoMemory();
     PyObject *module = PyModule_Create(&kernel_module);
     if (!module) return NULL;
 #ifdef BELOTE_SOURCE_HASH

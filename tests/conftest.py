@@ -13,8 +13,12 @@ from __future__ import annotations
 import multiprocessing
 import sys
 from pathlib import Path
+from types import ModuleType
 
+import pytest
 from hypothesis import settings
+
+import belote.kernel
 
 _TESTS = str(Path(__file__).resolve().parent)
 if _TESTS not in sys.path:  # ``import reference_legal`` works under any pytest import mode
@@ -25,3 +29,13 @@ settings.load_profile("belote")
 
 if "forkserver" in multiprocessing.get_all_start_methods():
     multiprocessing.set_start_method("forkserver", force=True)
+
+
+@pytest.fixture
+def compiled() -> ModuleType:
+    """The compiled kernel module, or a skip of the compiled side only, with the reason (the
+    pure-Python twins are tested by the tests that do not ask for it)."""
+    module = belote.kernel._compiled
+    if module is None:
+        pytest.skip("compiled kernel not in use (not built: no C compiler at install time, or BELOTE_PURE=1)")
+    return module

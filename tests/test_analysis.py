@@ -285,6 +285,10 @@ def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest
     assert "no played deal 999" in capsys.readouterr().err
     assert main(["analyze", str(record), "--from-trick", "9"]) == 2
     assert "--from-trick must be 1..8" in capsys.readouterr().err
+    assert main(["analyze", str(record), "--threads", "0"]) == 2
+    assert "--threads must be at least 1, got 0" in capsys.readouterr().err
+    assert main(["analyze", str(record), "--from-trick", "8", "--json", "--threads", "2"]) == 0
+    assert [entry["deal"] for entry in json.loads(capsys.readouterr().out)["rounds"]] == played
     assert main(["analyze", str(tmp_path / "missing.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
     bad = tmp_path / "bad.json"

@@ -31,18 +31,6 @@ from belote.tricks import winning_position as rule_winning_position
 from belote.trumps import points_row
 
 
-@pytest.fixture
-def compiled() -> ModuleType:
-    """The compiled module, or a skip of the compiled side only, with the reason."""
-    module = belote.kernel._compiled
-    if module is None:
-        pytest.skip(
-            "compiled kernel not in use (not built: no C compiler at install time, or BELOTE_PURE=1); "
-            "the pure-Python twins are tested by the other tests"
-        )
-    return module
-
-
 def test_rules_codes_are_distinct_and_read_back() -> None:
     assert len(ALL_CODES) == 2 * 3 * 3 * 2 * 2 * 4 == len(set(ALL_CODES))
     for code in ALL_CODES:

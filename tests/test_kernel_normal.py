@@ -35,15 +35,6 @@ POSITIONS = random_positions(77, 2500)
 _FULL = (1 << 32) - 1
 
 
-@pytest.fixture
-def compiled() -> ModuleType:
-    """The compiled module, or a skip of the compiled side only."""
-    module = belote.kernel._compiled
-    if module is None:
-        pytest.skip("compiled kernel not in use: the pure-Python twins are tested by the other tests")
-    return module
-
-
 def _to_act(position: Position) -> tuple[int, int]:
     """The seat to act and its legal cards."""
     hands, trick, leader, mode, code = position

@@ -38,17 +38,6 @@ Position = tuple[
 ]
 
 
-@pytest.fixture
-def compiled() -> ModuleType:
-    module = belote.kernel._compiled
-    if module is None:
-        pytest.skip(
-            "compiled kernel not in use (not built: no C compiler at install time, or BELOTE_PURE=1); "
-            "the pure search is tested by test_solver_search.py"
-        )
-    return module
-
-
 def random_position(rng: random.Random, cards_left: int) -> Position:
     """A random deal played at random down to ``cards_left`` cards still in the hands."""
     variant = rng.choice(list(PRESETS.values()))

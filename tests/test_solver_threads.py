@@ -37,14 +37,6 @@ from belote.analysis._search import solve_cards
 from test_kernel_solver import random_position
 
 
-@pytest.fixture
-def compiled() -> ModuleType:
-    module = belote.kernel._compiled
-    if module is None:
-        pytest.skip("compiled kernel not in use; the pure search runs on one thread")
-    return module
-
-
 def whole_deals(count: int, seed: int) -> list[tuple[Any, ...]]:
     """Positions of the first trick (29 to 32 cards in play), every mode, with and without a
     one-player capot bonus beside the team's."""
@@ -115,7 +107,14 @@ def search_paths() -> list[Callable[..., Any]]:
 @pytest.mark.parametrize("search", search_paths())
 @pytest.mark.parametrize(
     ("threads", "error"),
-    [(0, ValueError), (-2, ValueError), (True, TypeError), (2.0, TypeError), ("2", TypeError)],
+    [
+        (0, ValueError),
+        (-2, ValueError),
+        (-(2**70), ValueError),
+        (True, TypeError),
+        (2.0, TypeError),
+        ("2", TypeError),
+    ],
 )
 def test_both_searches_refuse_bad_threads_alike(
     search: Callable[..., Any], threads: object, error: type[Exception]
@@ -123,7 +122,7 @@ def test_both_searches_refuse_bad_threads_alike(
     position = ((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90))
     with pytest.raises(error, match=r"threads must be an int >= 1 or None, got "):
         search(*position, threads=threads)
-    assert search(*position, threads=5) == search(*position)
+    assert search(*position, threads=5) == search(*position) == search(*position, threads=2**70)
 
 
 @pytest.fixture(scope="module")

@@ -33,14 +33,13 @@ from __future__ import annotations
 import importlib
 import random
 import time
-from collections.abc import Callable
 from functools import lru_cache
 
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
-from belote.analysis._search import rule_values, solve_cards
+from belote.analysis._search import SolveCards, rule_values, solve_cards
 from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
@@ -73,11 +72,9 @@ bidding, on 400 other duplicate deals (the same deals for both, intervals of abo
 side), solving from all 32 cards gave 0.510 and from 24 gave 0.507: solving the first tricks too made
 the whole run about four times as long for no measurable gain."""
 
-_Solver = Callable[..., tuple[tuple[int, int, int], ...]]
-
 
 @lru_cache(maxsize=1)
-def _solver() -> tuple[_Solver, bool]:
+def _solver() -> tuple[SolveCards, bool]:
     """The exact search to use and whether it is compiled: the kernel's when it offers one."""
     try:
         kernel = importlib.import_module("belote.kernel")
@@ -196,7 +193,7 @@ class ExpertAgent:
             return self._hard.evaluate(view)
         return self._solved(view, contract, _solver()[0])
 
-    def _solved(self, view: PlayerView, contract: Contract, solver: _Solver) -> dict[int, float]:
+    def _solved(self, view: PlayerView, contract: Contract, solver: SolveCards) -> dict[int, float]:
         """Perfect-information Monte Carlo: the mean over sampled deals of the solved values."""
         start = time.perf_counter()
         sample = deal_sampler(view, self.reading)

@@ -47,7 +47,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping, Sequence
 from functools import lru_cache
-from typing import Protocol
 
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tally import LAST_TRICK_BONUS
@@ -77,27 +76,9 @@ Table = MutableMapping[int, tuple[int, int, int]]
 of the tricks still to play and the best lead found."""
 
 
-class SolveCards(Protocol):
-    """The call of :func:`solve_cards`, which the compiled kernel's search offers too
-    (:data:`belote.kernel.solve_cards` is the one in use).
-
-    >>> search: SolveCards = solve_cards
-    """
-
-    def __call__(
-        self,
-        hands: tuple[int, int, int, int],
-        trick: tuple[int, ...],
-        leader: int,
-        mode: int,
-        rules: Rules,
-        won: tuple[int, ...],
-        capot_bonus: tuple[int, int],
-        table: Table | None = None,
-        solo_bonus: tuple[int, int] | None = None,
-        *,
-        threads: int | None = None,
-    ) -> tuple[tuple[int, int, int], ...]: ...
+SolveCards = Callable[..., tuple[tuple[int, int, int], ...]]
+"""The call of :func:`solve_cards`, which the compiled kernel's search offers too
+(:data:`belote.kernel.solve_cards` is the one in use)."""
 
 
 _UNDERTRUMP = tuple(Undertrump)

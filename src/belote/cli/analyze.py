@@ -46,6 +46,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--top", type=int, default=5, metavar="K", help="list the K biggest mistakes (default 5)"
     )
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the solver's threads in the first trick (default: the processors; 1 beside busy processes)",
+    )
 
 
 def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, RoundState]]:
@@ -81,6 +88,8 @@ def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         raise UsageError(f"--from-trick must be 1..8, got {options.from_trick}", _PROG)
     if options.top < 0:
         raise UsageError(f"--top must be at least 0, got {options.top}", _PROG)
+    if options.threads is not None and options.threads < 1:
+        raise UsageError(f"--threads must be at least 1, got {options.threads}", _PROG)
     name = options.file
     try:
         data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
@@ -93,7 +102,7 @@ def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         return 1
     rounds = _rounds(game, options.round)
     start = (options.from_trick - 1) * 4
-    results = [(deal, analyze(state, start=start)) for deal, state in rounds]
+    results = [(deal, analyze(state, start=start, threads=options.threads)) for deal, state in rounds]
     if options.json:
         payload = [
             {"deal": deal, **result.to_json(), "mistakes": _mistakes_json(result, options.top)}

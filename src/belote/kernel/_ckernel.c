@@ -615,8 +615,10 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
             PyErr_Format(PyExc_TypeError, "threads must be an int >= 1 or None, got %R", threads_obj);
             return NULL;
         }
-        threads = PyLong_AsLong(threads_obj);
+        int overflow;
+        threads = PyLong_AsLongAndOverflow(threads_obj, &overflow);
         if (threads == -1 && PyErr_Occurred()) return NULL;
+        if (overflow) threads = overflow > 0 ? MAX_WORKERS : 0; /* more than there can be: as many as can be */
         if (threads < 1) {
             PyErr_Format(PyExc_ValueError, "threads must be an int >= 1 or None, got %R", threads_obj);
             return NULL;

@@ -18,10 +18,10 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
   as the hard player does (:meth:`HardAgent.evaluate <belote.agents.HardAgent.evaluate>`: the
   normal heuristics for the other side, a one-card lookahead for its own).
 
-It plays the card with the best mean over the samples. The solver runs on the compiled kernel
-when the package has one (``belote.kernel``, when it offers ``solve_cards``), else on the
-pure-Python search; the default ``solve_from`` follows the speed of the active path
-(:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`). It bids like the hard player.
+It plays the card with the best mean over the samples. The solver is the search
+:func:`belote.analysis.solve` runs (the compiled kernel's when the package has one in use, else
+the pure-Python search), on one thread; the default ``solve_from`` follows the speed of the
+active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`). It bids like the hard player.
 
 The work per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds,
 which makes the choice depend on the machine's speed); without a time budget the decisions are
@@ -30,17 +30,15 @@ a function of the seed and the view only.
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
-from functools import lru_cache
 
 from belote.agents.base import Play, check_view
 from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
-from belote.analysis._search import SolveCards, rule_values, solve_cards
-from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
+from belote.analysis._search import SolveCards, rule_values
+from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -73,17 +71,12 @@ side), solving from all 32 cards gave 0.510 and from 24 gave 0.507: solving the 
 the whole run about four times as long for no measurable gain."""
 
 
-@lru_cache(maxsize=1)
 def _solver() -> tuple[SolveCards, bool]:
-    """The exact search to use and whether it is compiled: the kernel's when it offers one."""
-    try:
-        kernel = importlib.import_module("belote.kernel")
-    except ImportError:
-        return solve_cards, False
-    compiled = getattr(kernel, "solve_cards", None)
-    if compiled is None:
-        return solve_cards, False
-    return compiled, bool(getattr(kernel, "COMPILED", False))
+    """The exact search to use (the one :func:`belote.analysis.solve` runs) and whether it is
+    compiled."""
+    import belote.kernel  # here: the kernel loads its tables from the agents
+
+    return exact_search(), belote.kernel.COMPILED
 
 
 def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:

@@ -11,7 +11,8 @@ in :mod:`belote.kernel._pure`. Both give identical results for the same argument
 playouts included (the same splitmix64 generator in C and in Python); the tests check it.
 
 The compiled search runs without the GIL, on a transposition table of its own from a pool of
-eight (Python threads solving at once run in parallel), and splits a big position's legal cards
+eight (Python threads solving at once run in parallel; each table takes 8 MB, allocated at its
+first use and kept for the process's life), and splits a big position's legal cards
 over threads of its own (``solve_cards(..., threads=N)``; by default, from 28 cards in play, the
 processors the process may run on); the values never depend on the threads.
 

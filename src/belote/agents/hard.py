@@ -33,7 +33,7 @@ from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import DealObjective
 from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_playouts
-from belote.agents.sim_bidding import CallEvaluation, evaluate_calls
+from belote.agents.sim_bidding import CallEvaluation, check_samples, evaluate_calls
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import held_belotes
@@ -175,10 +175,7 @@ class HardAgent:
         reading: int = READING_DRAWS,
         lookahead: bool = True,
     ) -> None:
-        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise BeloteError(
-                f"samples must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT
-            )
+        check_samples(samples)
         if time_budget is not None and not time_budget > 0:
             raise BeloteError(
                 f"time_budget must be positive seconds, got {time_budget!r}", reason=Reason.BAD_ARGUMENT

@@ -67,6 +67,7 @@ __all__ = [
     "CONFIDENCE",
     "OWN_PLAY_CREDIT",
     "CallEvaluation",
+    "check_samples",
     "credited",
     "evaluate_calls",
 ]
@@ -328,6 +329,20 @@ def _value(
     return value
 
 
+def check_samples(samples: object) -> None:
+    """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``samples``, the deals
+    a searching player samples per decision, is a whole number >= 1 (a bool is not one).
+
+    >>> check_samples(24)
+    >>> check_samples(0)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: samples must be a whole number >= 1, got 0
+    """
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise BeloteError(f"samples must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+
+
 def evaluate_calls(
     view: PlayerView,
     rng: random.Random | None = None,
@@ -358,8 +373,7 @@ def evaluate_calls(
     start = time.perf_counter()
     if samples is None:
         samples = BID_SAMPLES[view.variant.bidding]
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise BeloteError(f"samples must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+    check_samples(samples)
     if rng is None:
         rng = random.Random(f"hard-bid:{seed}:{_rng_key(view)}")
     calls = candidate_calls(view)

@@ -279,22 +279,24 @@ def solve_cards(
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
 
 
-def check_threads(threads: object) -> None:
-    """Refuse a ``threads`` argument of the solver that is neither ``None`` nor an int >= 1, as
-    the compiled search does (``TypeError`` for the type, ``ValueError`` for the value).
+def check_threads(threads: object) -> int | None:
+    """``threads`` as the solver takes it; refuse one that is neither ``None`` nor an int >= 1,
+    as the compiled search does (``TypeError`` for the type, ``ValueError`` for the value).
 
     >>> check_threads(2)
+    2
     >>> check_threads(0)
     Traceback (most recent call last):
     ...
     ValueError: threads must be an int >= 1 or None, got 0
     """
     if threads is None:
-        return
+        return None
     if not isinstance(threads, int) or isinstance(threads, bool):
         raise TypeError(f"threads must be an int >= 1 or None, got {threads!r}")
     if threads < 1:
         raise ValueError(f"threads must be an int >= 1 or None, got {threads!r}")
+    return threads
 
 
 def _start_flag(

@@ -29,10 +29,10 @@ import attrs
 from belote._args import wrong_type
 from belote._refusals import phase_error
 from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._search import SolveCards, Table, rule_values
+from belote.analysis._search import SolveCards, Table, check_threads, rule_values
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
-from belote.errors import BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 from belote.state import Phase, RoundState
 from belote.variants import BiddingSystem, Variant
@@ -268,10 +268,9 @@ def check_solver_threads(threads: object) -> int | None:
     ...
     belote.errors.BeloteError: threads must be an int >= 1 or None, got 0
     """
-    if threads is None:
-        return None
-    if not isinstance(threads, int) or isinstance(threads, bool):
-        raise wrong_type("threads", "an int >= 1 or None", threads)
-    if threads < 1:
-        raise BeloteError(f"threads must be an int >= 1 or None, got {threads!r}", reason=Reason.BAD_ARGUMENT)
-    return threads
+    try:
+        return check_threads(threads)  # the search core's check, with the library's errors
+    except TypeError as error:
+        raise ArgumentTypeError(str(error)) from None
+    except ValueError as error:
+        raise BeloteError(str(error), reason=Reason.BAD_ARGUMENT) from None

@@ -11,11 +11,6 @@
 #include <pythread.h>
 #include <stdint.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sched.h>
-#elif defined(__unix__) || defined(__APPLE__)
-#include <unistd.h>
-#endif
 
 /* rules_code bits: mirrors belote.kernel.rules_code */
 #define R_TRUMP_LEAD_OVER 1u          /* trump_lead_must_overtrump_partner */
@@ -675,8 +670,6 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     root.pos = &pos;
     root.seat = seat;
     root.flag = flag;
-    root.lowest = lowest;
-    root.highest = highest;
     root.hand = hand;
     root.alive = alive;
     root.values = values;

@@ -23,6 +23,12 @@
  * may run on; smaller ones, which take a millisecond or less, one thread. Whole classic deals
  * from the first lead (32 cards, a suit contract): see benchmarks/solver_speed.py. */
 
+#if defined(__linux__)
+#include <sched.h> /* sched_getaffinity: the processors this process may run on */
+#elif defined(__unix__) || defined(__APPLE__)
+#include <unistd.h> /* sysconf */
+#endif
+
 #define INF 100000
 #define TT_BITS 18
 #define TT_SIZE (1u << TT_BITS)
@@ -161,12 +167,17 @@ static inline uint32_t entry_index(const uint32_t *hands, int leader_flag) {
     return (uint32_t)(h >> (64 - TT_BITS)) ^ (uint32_t)(h & (TT_SIZE - 1));
 }
 
+/* whether entry is the position's (this search's hands, leader and capot flags, this solve's facts) */
+static inline int entry_of(const Search *s, const Entry *entry, int leader_flag) {
+    return entry->generation == s->generation && entry->leader_flag == leader_flag &&
+           !memcmp(entry->hands, s->hands, sizeof s->hands);
+}
+
 /* the position's entry in its bucket, copied to found: 0 when the table holds none (or, on a
  * shared table, when another thread is writing the bucket) */
 static inline int find_entry(const Search *s, const Entry *bucket, int leader_flag, Entry *found) {
     for (int k = 0; k < 2; k++) {
-        if (bucket[k].generation == s->generation && bucket[k].leader_flag == leader_flag &&
-            !memcmp(bucket[k].hands, s->hands, sizeof s->hands)) {
+        if (entry_of(s, &bucket[k], leader_flag)) {
             *found = bucket[k];
             return 1;
         }
@@ -198,23 +209,12 @@ static void store(const Search *s, Entry *bucket, int leader_flag, int cards, in
             return;
         __atomic_thread_fence(__ATOMIC_RELEASE);
     }
-    Entry *entry = NULL;
-    for (int k = 0; k < 2; k++) {
-        if (bucket[k].generation == s->generation && bucket[k].leader_flag == leader_flag &&
-            !memcmp(bucket[k].hands, s->hands, sizeof s->hands))
-            entry = &bucket[k];
-    }
+    Entry *entry = entry_of(s, &bucket[1], leader_flag) ? &bucket[1] : NULL;
+    if (!entry && entry_of(s, &bucket[0], leader_flag)) entry = &bucket[0];
     if (!entry) {
         if (bucket[0].generation != s->generation ||
             popcount32(bucket[0].hands[0] | bucket[0].hands[1] | bucket[0].hands[2] | bucket[0].hands[3]) <= cards) {
-            if (bucket[0].generation == s->generation) {
-                memcpy(bucket[1].hands, bucket[0].hands, sizeof bucket[1].hands);
-                bucket[1].low = bucket[0].low;
-                bucket[1].high = bucket[0].high;
-                bucket[1].generation = bucket[0].generation;
-                bucket[1].leader_flag = bucket[0].leader_flag;
-                bucket[1].best = bucket[0].best;
-            }
+            if (bucket[0].generation == s->generation) bucket[1] = bucket[0]; /* its version goes unread there */
             entry = &bucket[0];
         } else {
             entry = &bucket[1];
@@ -569,11 +569,12 @@ static int cpu_count(void) {
  * (its bracket and the table) until one of them has its value */
 typedef struct {
     const Position *pos;
-    int seat, flag, lowest, highest;
+    int seat, flag;
     uint32_t hand, alive;
     int cards[8], count;
     int next;                 /* the next card to take, counted atomically */
-    int lower[8], upper[8];   /* per card (by its index in cards), the bracket of its value so far */
+    int lower[8], upper[8];   /* per card (by its index in cards), the bracket of its value so far, from
+                               * the margin's true extremes */
     int done[8];              /* per card, set once its value is in values */
     int *values;
 } Root;
@@ -612,7 +613,7 @@ static int solve_card(Search *s, Root *root, int index, int guess, int helper) {
     s->stop = &root->done[index];
     trick[pos->n] = card;
     int win = winning_position(trick, pos->n + 1, pos->mode);
-    int lower = root->lowest, upper = root->highest, step = 4, beta = guess, found = 0;
+    int lower = -INF, upper = INF, step = 4, beta = guess, found = 0; /* the shared bracket first */
     for (;;) {
         int shared_lower = __atomic_load_n(&root->lower[index], __ATOMIC_RELAXED);
         int shared_upper = __atomic_load_n(&root->upper[index], __ATOMIC_RELAXED);

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
 import pytest
 
+import belote.kernel
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -19,17 +23,25 @@ from belote import (
     Team,
     Trump,
     Variant,
+    play,
     play_round,
+    position,
+    round_tally,
     score_deal,
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
-from belote.agents.expert import _end, capot_bonus
+from belote.agents.expert import _end, capot_bonus, solved_play_out
 from belote.agents.objective import DealObjective
+from belote.agents.sim_bidding import DealPlayOut, heuristic_play_out
+from belote.analysis import solve
 from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Rules, solve_cards
+from belote.cards import DECK
 from belote.games import agent_step
 from belote.round import deal
+from belote.state import RoundState
+from belote.variants import BiddingSystem
 from belote.views import PlayerView, observe
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
@@ -83,13 +95,18 @@ def test_expert_checks_its_view() -> None:
 
 def test_expert_repr_names_its_budget() -> None:
     assert repr(ExpertAgent(3, samples=5, solve_from=8)) == (
-        "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32)"
+        "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32, solved_bidding=None)"
     )
 
 
 @pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
 def test_experts_play_whole_rounds_legally(variant: Variant) -> None:
-    agents = [ExpertAgent(seed=seat, samples=2, solve_from=16) for seat in range(4)]
+    # the solved bidding takes about a second a call: two seats of one team use it, in classic only
+    solved = variant is CLASSIC and belote.kernel.COMPILED  # whole-deal solves take seconds in pure Python
+    agents = [
+        ExpertAgent(seed=seat, samples=2, solve_from=16, solved_bidding=solved and seat % 2 == 0)
+        for seat in range(4)
+    ]
     final = play_round(variant, agents, seed=4, dealer=Seat(1))  # refuses any illegal call or card
     assert final.phase in (Phase.FINISHED, Phase.PASSED_OUT)
     assert final.phase is Phase.PASSED_OUT or len(final.tricks) == 8
@@ -223,3 +240,110 @@ def test_a_one_player_capot_margin_ends_on_the_sheet_as_one(
     assert sheet[1] - sheet[0] == written
     # without the bonuses (or where a one-player capot scores as a team's) it stays a team capot
     assert _end(base, 1, margin, 40)[1] in ([0, 4, 0, 4], [4, 0, 4, 0])
+
+
+def first_lead(variant: Variant, trump: Trump, seed: int) -> RoundState:
+    """A shuffled deal at its first lead in a ``trump`` contract taken by seat 1."""
+    cards = list(DECK)
+    random.Random(seed).shuffle(cards)
+    hands = [cards[8 * seat : 8 * seat + 8] for seat in range(4)]
+    bid = 80 if variant.bidding is BiddingSystem.POINTS_AUCTION else None
+    return position(
+        variant,
+        dealer=Seat(0),
+        hands=hands,
+        turned=hands[1][0] if variant.bidding is BiddingSystem.TURNED_CARD else None,
+        contract=Contract(Seat(1), trump, bid=bid),
+    )
+
+
+@pytest.mark.parametrize(
+    ("variant", "trump"),
+    [
+        (CLASSIC, Trump.HEARTS),
+        (CLASSIC_501, Trump.CLUBS),
+        (BULGARIAN, Trump.NO_TRUMPS),
+        (BULGARIAN, Trump.ALL_TRUMPS),
+        (COINCHE, Trump.SPADES),
+    ],
+    ids=str,
+)
+def test_solved_play_out_ends_the_deal_as_best_play_does(
+    compiled: object, variant: Variant, trump: Trump
+) -> None:
+    # both teams playing a best card at every turn end the deal at the root's value: the
+    # points, tricks and capot the solved play-out reports
+    play_deal = solved_play_out(variant)
+    for seed in range(3):
+        state = first_lead(variant, trump, seed)
+        assert state.to_act is not None
+        won0, won1, tricks, last = play_deal(state.hand_masks, int(state.to_act), 1, int(trump))
+        while state.phase is Phase.PLAYING:
+            state = play(state, solve(state, threads=1).best[0], belote=False)
+        tally = round_tally(state)
+        points = list(tally.card_points)
+        points[int(tally.last_trick) & 1] += 10
+        assert (won0, won1) == (points[0], points[1])
+        assert sum(tricks) == 8
+        for team in (0, 1):
+            assert (tricks[team] + tricks[team + 2] == 8) == (tally.team_tricks(Team(team)) == 8)
+        if tally.team_tricks(Team(0)) in (0, 8):
+            assert last & 1 == int(tally.last_trick) & 1
+
+
+def test_solved_bidding_by_default_where_the_table_says_with_the_kernel(compiled: object) -> None:
+    assert ExpertAgent().solves_bidding(CLASSIC)
+    assert ExpertAgent().solves_bidding(CLASSIC_501)
+    assert not ExpertAgent().solves_bidding(BULGARIAN)
+    assert not ExpertAgent().solves_bidding(COINCHE)
+    assert ExpertAgent(solved_bidding=True).solves_bidding(BULGARIAN)
+    assert not ExpertAgent(solved_bidding=False).solves_bidding(CLASSIC)
+
+
+def test_solved_bidding_never_by_default_on_the_pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(expert_module, "_solver", lambda: (solve_cards, False))
+    assert not ExpertAgent().solves_bidding(CLASSIC)
+    assert ExpertAgent(solved_bidding=True).solves_bidding(CLASSIC)
+
+
+@pytest.mark.parametrize("value", [1, 0, "yes"])
+def test_solved_bidding_must_be_a_bool_or_none(value: object) -> None:
+    with pytest.raises(BeloteError, match="solved_bidding must be None, True or False"):
+        ExpertAgent(solved_bidding=value)  # type: ignore[arg-type]
+
+
+def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the simulation's deals go to the solved play-out when the expert solves its bidding, and
+    # the values are then the hard player's valuation of those ends; else it bids as hard does
+    played: list[tuple[int, int, int]] = []
+
+    def spy(variant: Variant) -> DealPlayOut:
+        heuristic = heuristic_play_out(variant)
+
+        def play_deal(
+            hands: Sequence[int], leader: int, taker: int, mode: int
+        ) -> tuple[int, int, Sequence[int], int]:
+            played.append((leader, taker, mode))
+            return heuristic(hands, leader, taker, mode)
+
+        return play_deal
+
+    monkeypatch.setattr(expert_module, "solved_play_out", spy)
+    state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    view = observe(state, state.to_act)  # type: ignore[arg-type]
+    solved = ExpertAgent(4, solved_bidding=True).evaluate_calls(view)
+    assert played
+    assert {mode for _, _, mode in played} <= {int(trump) for trump in Trump if trump.is_suit}
+    assert solved == HardAgent(4).evaluate_calls(view)  # the spy plays as the heuristics do
+    played.clear()
+    assert ExpertAgent(4, solved_bidding=False).evaluate_calls(view) == HardAgent(4).evaluate_calls(view)
+    assert not played
+
+
+def test_solved_bidding_changes_the_values(compiled: object) -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    view = observe(state, state.to_act)  # type: ignore[arg-type]
+    solved = ExpertAgent(4).evaluate_calls(view)
+    assert solved.calls == HardAgent(4).evaluate_calls(view).calls
+    assert solved.values != HardAgent(4).evaluate_calls(view).values
+    assert ExpertAgent(4).choose_call(view) == solved.best

@@ -22,7 +22,7 @@ import belote.kernel
 from _solver_helpers import seat_tricks
 from belote import PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards
+from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards, solve_value
 from belote.tricks import legal_mask, winning_position
 
 ALL_RULES: list[Rules] = [
@@ -194,3 +194,45 @@ def test_a_solo_bonus_needs_tricks_per_seat(compiled: ModuleType) -> None:
         compiled.solve_cards(
             (1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90), solo_bonus=(188, 188)
         )
+
+
+def best_of(values: tuple[tuple[int, int, int], ...]) -> tuple[int, int]:
+    """The ``(points, margin)`` of the best card of a ``solve_cards`` answer."""
+    _card, points, margin = max(values, key=lambda value: value[2])
+    return points, margin
+
+
+def test_the_value_alone_is_the_best_cards_on_both_paths(compiled: ModuleType) -> None:
+    # the compiled search stops each card's search once it cannot beat the best found; the value
+    # must still be the best card's, the pure twin's and the same with threads sharing bounds
+    rng = random.Random(21)
+    for number, position in enumerate(
+        [*ENDGAMES[:300], *(random_position(rng, rng.randint(17, 24)) for _ in range(40))]
+    ):
+        expected = best_of(solve_cards(*position))
+        assert solve_value(*position) == expected, position
+        assert compiled.solve_value(*position, threads=1) == expected, position
+        assert compiled.solve_value(*position, threads=1 + number % 3) == expected, position
+
+
+def test_a_whole_deals_value_is_its_best_cards(compiled: ModuleType) -> None:
+    rng = random.Random(6)
+    for number in range(12):
+        position = random_position(rng, 32 - number % 4)
+        expected = best_of(compiled.solve_cards(*position, threads=1))
+        assert compiled.solve_value(*position, threads=1) == expected, position
+        assert compiled.solve_value(*position, threads=2) == expected, position
+        hands, trick, leader, mode, rules, _won, bonus = position
+        solo = (hands, trick, leader, mode, rules, seat_tricks(rng, 0), bonus, None, (188, 188))
+        assert compiled.solve_value(*solo, threads=1) == best_of(compiled.solve_cards(*solo, threads=1)), solo
+
+
+@pytest.mark.parametrize("search", [solve_value, belote.kernel.solve_value], ids=["pure", "active"])
+def test_no_value_once_the_deal_is_over(search: Any) -> None:
+    with pytest.raises(ValueError, match="the seat to act holds no card"):
+        search((0, 0, 0, 0), (), 0, 2, rule_values(PRESETS["classic"]), (4, 4), (90, 90))
+
+
+def test_the_value_dispatch_serves_the_active_path() -> None:
+    module = belote.kernel._compiled
+    assert belote.kernel.solve_value is (module.solve_value if module is not None else solve_value)

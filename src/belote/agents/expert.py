@@ -21,7 +21,13 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
 It plays the card with the best mean over the samples. The solver is the search
 :func:`belote.analysis.solve` runs (the compiled kernel's when the package has one in use, else
 the pure-Python search), on one thread; the default ``solve_from`` follows the speed of the
-active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`). It bids like the hard player.
+active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`).
+
+It bids by the hard player's simulation (:func:`~belote.agents.sim_bidding.evaluate_calls`: each
+candidate call valued on the score sheet over sampled deals, the normal player's call kept unless
+another is clearly better), but where :data:`SOLVED_BIDDING` says so it plays each sampled deal
+out exactly (:func:`solved_play_out`: the solver from the first lead, all hands open) instead of
+by the normal heuristics, which undervalue what best play makes of a contract.
 
 The work per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds,
 which makes the choice depend on the machine's speed); without a time budget the decisions are
@@ -32,22 +38,39 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from belote.agents.base import Play, check_view
-from belote.agents.hard import CARD_POINTS_WEIGHT, HardAgent, best_scored_play, tricks_so_far, view_objective
+from belote.agents.hard import (
+    CARD_POINTS_WEIGHT,
+    HardAgent,
+    best_scored_play,
+    simulated_call,
+    tricks_so_far,
+    view_objective,
+)
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
+from belote.agents.sim_bidding import CallEvaluation, DealPlayOut
 from belote.analysis._search import SolveCards, rule_values
-from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
+from belote.analysis.solver import capot_bonuses, exact_search, exact_value, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
-from belote.trumps import points_row
-from belote.variants import Variant
+from belote.trumps import Trump, points_row
+from belote.variants import BiddingSystem, Variant
 from belote.views import PlayerView
 
-__all__ = ["DEFAULT_SAMPLES", "SOLVE_FROM_COMPILED", "SOLVE_FROM_PURE", "ExpertAgent", "capot_bonus"]
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "SOLVED_BIDDING",
+    "SOLVE_FROM_COMPILED",
+    "SOLVE_FROM_PURE",
+    "ExpertAgent",
+    "capot_bonus",
+    "solved_play_out",
+]
 
 DEFAULT_SAMPLES = HARD_SAMPLES
 """Deals sampled per card decision by default, as many as the hard player's (each solved exactly
@@ -69,6 +92,20 @@ solving from 12, 20 and 24 cards gave point shares of 0.508, 0.501 and 0.523. Wi
 bidding, on 400 other duplicate deals (the same deals for both, intervals of about 0.013 either
 side), solving from all 32 cards gave 0.510 and from 24 gave 0.507: solving the first tricks too made
 the whole run about four times as long for no measurable gain."""
+
+
+SOLVED_BIDDING: dict[BiddingSystem, bool] = {
+    BiddingSystem.TURNED_CARD: True,
+    BiddingSystem.AUCTION: False,
+    BiddingSystem.POINTS_AUCTION: False,
+}
+"""Per bidding system, whether the expert player's bidding simulation plays its sampled deals out
+exactly (:func:`solved_play_out`) rather than by the normal heuristics, as the hard player's does.
+In the turned-card system (classic, 501), against the hard player on 300 classic duplicate deals
+(``benchmarks/agent_strength.py``'s deals, seed 0), it raised the point share from 0.514 to 0.531,
++0.018 (+-0.013) on the same deals. The auctions (Bulgarian, coinche) are not measured with it yet,
+so there the expert bids as the hard player does; each call there has several times as many
+contracts to play out."""
 
 
 def _solver() -> tuple[SolveCards, bool]:
@@ -95,11 +132,59 @@ def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
     return capot_bonuses(variant, contract)
 
 
+def solved_play_out(variant: Variant) -> DealPlayOut:
+    """The expert player's play in its bidding simulation (a
+    :data:`~belote.agents.sim_bidding.DealPlayOut`): each deal solved exactly from its first lead,
+    both teams playing best with all hands open (the search :func:`belote.analysis.solve` runs, for
+    the best card's value only, on one thread), its end (card points with the last trick's 10, a
+    capot) read from the solver's margin.
+
+    >>> from belote import CLASSIC, CardSet
+    >>> hands = [CardSet.parse(text).mask for text in (
+    ...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
+    ...     "AD TD KD QD JD 9D 8D 7D", "AC TC KC QC JC 9C 8C 7C")]
+    >>> won0, won1, tricks, last = solved_play_out(CLASSIC)(hands, 0, 0, 2)  # every heart: capot
+    >>> won0, won1, tricks[0] + tricks[2], last & 1
+    (162, 0, 8, 0)
+    """
+    value_of = exact_value()
+    rules = rule_values(variant)
+    bonuses: dict[tuple[int, int], tuple[tuple[int, int], tuple[int, int]]] = {}
+
+    def play_deal(
+        hands: Sequence[int], leader: int, taker: int, mode: int
+    ) -> tuple[int, int, Sequence[int], int]:
+        known = bonuses.get((taker, mode))
+        if known is None:
+            contract = Contract(Seat(taker), Trump(mode))
+            known = bonuses[(taker, mode)] = (
+                capot_bonuses(variant, contract),
+                solo_capot_bonuses(variant, contract),
+            )
+        bonus, solo = known
+        remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
+        _points, margin = value_of(
+            (hands[0], hands[1], hands[2], hands[3]),
+            (),
+            leader,
+            mode,
+            rules,
+            (0, 0, 0, 0),
+            bonus,
+            solo_bonus=solo,
+            threads=1,
+        )
+        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, known)
+        return ends[0], ends[1], tricks, last
+
+    return play_deal
+
+
 class ExpertAgent:
     """Samples deals consistent with everything observed, as the hard player does, and values
     each legal card by the exact solver's result on each sampled deal late in the deal, by the
-    hard player's rollouts earlier (see the module documentation). Bids like
-    :class:`~belote.agents.HardAgent`.
+    hard player's rollouts earlier (see the module documentation). Bids by the hard player's
+    simulation, its sampled deals solved exactly where :data:`SOLVED_BIDDING` says so.
 
     Args:
         seed: the decisions are a function of the seed and the view only (without a time
@@ -114,10 +199,15 @@ class ExpertAgent:
         reading: deals drawn per sampled deal, of which one is kept, weighed by how well the
             normal heuristics explain the other seats' plays, as the hard player reads them
             (:func:`~belote.agents.reading.read_sample`); 1 reads nothing from the play.
+        solved_bidding: play the bidding simulation's deals out exactly (:func:`solved_play_out`)
+            in every bidding system (True) or in none (False); by default as
+            :data:`SOLVED_BIDDING` says with the compiled kernel, and never on the pure-Python
+            path, where solving a whole deal takes seconds.
 
     Raises:
         BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``time_budget`` not
-            positive, or ``solve_from`` not a whole number from 0 to 32.
+            positive, ``solve_from`` not a whole number from 0 to 32, or ``solved_bidding``
+            neither None nor a bool.
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -134,7 +224,13 @@ class ExpertAgent:
         time_budget: float | None = None,
         solve_from: int | None = None,
         reading: int = READING_DRAWS,
+        solved_bidding: bool | None = None,
     ) -> None:
+        if solved_bidding is not None and not isinstance(solved_bidding, bool):
+            raise BeloteError(
+                f"solved_bidding must be None, True or False, got {solved_bidding!r}",
+                reason=Reason.BAD_ARGUMENT,
+            )
         if solve_from is None:
             solve_from = SOLVE_FROM_COMPILED if _solver()[1] else SOLVE_FROM_PURE
         if isinstance(solve_from, bool) or not isinstance(solve_from, int) or not 0 <= solve_from <= 32:
@@ -148,26 +244,57 @@ class ExpertAgent:
         self.time_budget = time_budget
         self.solve_from = solve_from
         self.reading = reading
+        self.solved_bidding = solved_bidding
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
-            f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r})"
+            f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r}, "
+            f"solved_bidding={self.solved_bidding!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
-        """Bid like the hard player, by simulation (:meth:`HardAgent.choose_call
-        <belote.agents.HardAgent.choose_call>`: each candidate call valued on the score sheet
-        over sampled deals).
+        """The candidate call with the best mean score-sheet value over sampled deals
+        (:meth:`evaluate_calls`); the only legal call at once.
 
         Measured against the hard player on duplicate deals and not kept: the expert's own team
         playing the simulation's deals with the hard player's one-card lookahead (no credit),
         over twice the deals and leaving the normal player's call at 1 standard error instead
-        of 1.5, gave 0.515 [0.508, 0.522] over 2,000 classic deals (0.512 [0.507, 0.517] as it
-        bids now), taking 67 % of the contracts against the hard player's 31 %; the lookahead
-        alone gave -0.046 point share (+-0.038) over 400 Bulgarian deals, overbidding."""
+        of 1.5, gave 0.515 [0.508, 0.522] over 2,000 classic deals (0.512 [0.507, 0.517] when it
+        bid as the hard player does), taking 67 % of the contracts against the hard player's
+        31 %; the lookahead alone gave -0.046 point share (+-0.038) over 400 Bulgarian deals,
+        overbidding."""
+        return simulated_call(view, self.evaluate_calls)
+
+    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
+        """Each candidate call of the seat to bid with its mean score-sheet value over sampled
+        deals, as the hard player values them (:meth:`HardAgent.evaluate_calls
+        <belote.agents.HardAgent.evaluate_calls>`, the normal player's call as the prior), each
+        deal played out by :func:`solved_play_out` where :meth:`solves_bidding` says so.
+
+        >>> from belote import CLASSIC, Seat, deal, observe
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+        >>> evaluation = ExpertAgent(seed=1).evaluate_calls(observe(state, state.to_act))
+        >>> [str(call) for call in evaluation.calls], evaluation.samples
+        (['pass', 'S'], 32)
+        """
         check_view(view)
-        return self._hard.choose_call(view)
+        play_out = solved_play_out(view.variant) if self.solves_bidding(view.variant) else None
+        return self._hard.evaluate_calls(view, play_out=play_out)
+
+    def solves_bidding(self, variant: Variant) -> bool:
+        """Whether this player's bidding simulation plays its deals out exactly under
+        ``variant`` (see the ``solved_bidding`` argument).
+
+        >>> from belote import BULGARIAN, CLASSIC
+        >>> ExpertAgent(solved_bidding=True).solves_bidding(BULGARIAN)
+        True
+        >>> ExpertAgent(solved_bidding=False).solves_bidding(CLASSIC)
+        False
+        """
+        if self.solved_bidding is not None:
+            return self.solved_bidding
+        return _solver()[1] and SOLVED_BIDDING[variant.bidding]
 
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""

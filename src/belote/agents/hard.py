@@ -33,7 +33,7 @@ from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import DealObjective
 from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_playouts
-from belote.agents.sim_bidding import CallEvaluation, check_samples, evaluate_calls
+from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples, evaluate_calls
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.declarations import held_belotes
@@ -46,6 +46,7 @@ __all__ = [
     "DEFAULT_SAMPLES",
     "HardAgent",
     "best_scored_play",
+    "simulated_call",
     "tricks_so_far",
     "view_objective",
 ]
@@ -135,6 +136,26 @@ def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int
     return announced_play(view, DECK[best])
 
 
+def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvaluation]) -> Call:
+    """The call a searching player makes: its only legal call at once, else the best of
+    ``evaluate(view)`` (:attr:`CallEvaluation.best <belote.agents.sim_bidding.CallEvaluation.best>`).
+
+    Raises:
+        ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
+
+    >>> from belote import CLASSIC, Seat, deal, observe
+    >>> from belote.agents.sim_bidding import evaluate_calls
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+    >>> str(simulated_call(observe(state, state.to_act), lambda view: evaluate_calls(view, samples=4)))
+    'S'
+    """
+    check_view(view)
+    legal = view.legal_bids
+    if len(legal) == 1:
+        return legal[0]
+    return evaluate(view).best
+
+
 class HardAgent:
     """Remembers the cards, infers voids and card probabilities, and decides by sampling deals
     consistent with everything observed and playing each legal card out (the other side by the
@@ -200,20 +221,20 @@ class HardAgent:
     def choose_call(self, view: PlayerView) -> Call:
         """The candidate call with the best mean score-sheet value over sampled deals
         (:meth:`evaluate_calls`); the only legal call at once."""
-        check_view(view)
-        legal = view.legal_bids
-        if len(legal) == 1:
-            return legal[0]
-        return self.evaluate_calls(view).best
+        return simulated_call(view, self.evaluate_calls)
 
-    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
+    def evaluate_calls(self, view: PlayerView, *, play_out: DealPlayOut | None = None) -> CallEvaluation:
         """Each candidate call of the seat to bid with its mean score-sheet value over
         :data:`~belote.agents.sim_bidding.BID_SAMPLES` sampled deals (at most ``time_budget``
-        seconds), the rest of the auction approximated by a hand-strength rule (see
-        :func:`~belote.agents.sim_bidding.evaluate_calls`)."""
+        seconds), the rest of the auction approximated by a hand-strength rule, the normal
+        player's call kept unless another is clearly better (see
+        :func:`~belote.agents.sim_bidding.evaluate_calls`); each deal played out by ``play_out``
+        (by default the normal heuristics for all four seats)."""
         check_view(view)
         prior = normal_bid(view)
-        return evaluate_calls(view, time_budget=self.time_budget, seed=self.seed, prior=prior)
+        return evaluate_calls(
+            view, time_budget=self.time_budget, seed=self.seed, prior=prior, play_out=play_out
+        )
 
     def beliefs(self, view: PlayerView) -> Beliefs:
         """What this player knows and deduces about the hidden hands (see

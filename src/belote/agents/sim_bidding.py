@@ -17,8 +17,10 @@ held from earlier deals, belotes and the declarations the hands hold).
   player's thresholds (take the turned suit or another suit; bid, overbid, contra and
   re-contra in the Bulgarian auction; bid values and coinche in the coinche auction).
 * **The play.** The deal the auction ends in is played out by the normal heuristics for all
-  four seats (:func:`~belote.agents.sim.normal_playouts`: the hard player's own card play per sample
-  would cost far too much at bidding time). A passed-out auction is worth 0. Where the hard
+  four seats (:func:`heuristic_play_out`: the hard player's own card play per sample would cost
+  far too much at bidding time), or by another :data:`DealPlayOut` given to
+  :func:`evaluate_calls` (the expert player's plays each deal out exactly, under perfect
+  information). A passed-out auction is worth 0. Where the hard
   player's card play is known to make more of its contracts than these playouts, a contract
   its own team takes is credited with :data:`OWN_PLAY_CREDIT` card points (:func:`credited`).
 * **Common samples.** Every candidate is valued on the same sampled deals, so their difference
@@ -43,6 +45,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -50,7 +53,7 @@ from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.bidder import _declaration_bonus
 from belote.agents.objective import DealObjective
-from belote.agents.sim import NormalPlayOut, normal_playouts
+from belote.agents.sim import normal_playouts
 from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Pass
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options, held_belotes
@@ -67,9 +70,11 @@ __all__ = [
     "CONFIDENCE",
     "OWN_PLAY_CREDIT",
     "CallEvaluation",
+    "DealPlayOut",
     "check_samples",
     "credited",
     "evaluate_calls",
+    "heuristic_play_out",
 ]
 
 BID_SAMPLES: dict[BiddingSystem, int] = {
@@ -79,6 +84,33 @@ BID_SAMPLES: dict[BiddingSystem, int] = {
 }
 """Deals sampled per bidding decision by default, per bidding system (every candidate is valued
 on each; the auctions have more candidates, hence fewer deals)."""
+
+DealPlayOut = Callable[[Sequence[int], int, int, int], tuple[int, int, Sequence[int], int]]
+"""How the simulation plays a freshly dealt deal in one contract from its first lead to its end:
+``(hands, leader, taker, mode) -> (team 0 points, team 1 points, tricks per seat, the seat that
+took the last trick)``, the hands as card masks by seat (8 cards each), the points with the
+last trick's 10. :func:`heuristic_play_out` gives the default one."""
+
+
+def heuristic_play_out(variant: Variant) -> DealPlayOut:
+    """The simulation's default play: the normal heuristics for all four seats (the compiled
+    kernel's when it is built, see :func:`~belote.agents.sim.normal_playouts`).
+
+    >>> from belote import CLASSIC
+    >>> play = heuristic_play_out(CLASSIC)
+    >>> won0, won1, tricks, last = play([0x11111111 << seat for seat in range(4)], 0, 0, 2)
+    >>> won0 + won1, sum(tricks)
+    (162, 8)
+    """
+    play = normal_playouts(variant)
+
+    def play_deal(
+        hands: Sequence[int], leader: int, taker: int, mode: int
+    ) -> tuple[int, int, Sequence[int], int]:
+        return play(hands, (), leader, mode, taker & 1, 0, -1, -1)
+
+    return play_deal
+
 
 REDRAWS = 6
 """How many times a sampled hand is redrawn at most to agree with the calls its seat made."""
@@ -207,7 +239,7 @@ class _Sample:
         self.bonus = bonus
         self.plays: dict[
             tuple[int, int],
-            tuple[tuple[tuple[Seat, ...], tuple[Declaration, ...]], tuple[int, int], list[int], int],
+            tuple[tuple[tuple[Seat, ...], tuple[Declaration, ...]], tuple[int, int], Sequence[int], int],
         ] = {}
         self.values: dict[Contract, float] = {}
 
@@ -299,7 +331,7 @@ def _value(
     contract: Contract,
     turned: int,
     objectives: dict[tuple[object, ...], DealObjective],
-    play_out: NormalPlayOut,
+    play_out: DealPlayOut,
 ) -> float:
     """The sheet value for the view's team of ``contract`` played out on ``sample`` by
     ``play_out`` (the deal is played once per taker and mode; each contract is scored once)."""
@@ -314,7 +346,7 @@ def _value(
         leader = first_leader(variant, view.dealer)
         hands = _final_hands(view, sample, taker, turned)
         facts = (held_belotes(hands, mode), _shown(hands, contract.trump, variant, leader))
-        won0, won1, tricks, last = play_out(hands, (), leader, mode, taker & 1, 0, -1, -1)
+        won0, won1, tricks, last = play_out(hands, leader, taker, mode)
         play = sample.plays[(taker, mode)] = (facts, (won0, won1), tricks, last)
     (belotes, shown), points, tricks, last = play
     team = int(view.seat) & 1
@@ -351,6 +383,7 @@ def evaluate_calls(
     time_budget: float | None = None,
     seed: int = 0,
     prior: Call | None = None,
+    play_out: DealPlayOut | None = None,
 ) -> CallEvaluation:
     """Value each candidate call (:func:`~belote.agents.auction_model.candidate_calls`) of the
     seat to bid over ``samples`` sampled deals (by default :data:`BID_SAMPLES` of the bidding
@@ -383,7 +416,8 @@ def evaluate_calls(
     )
     rows: list[list[float]] = []
     objectives: dict[tuple[object, ...], DealObjective] = {}
-    play_out = normal_playouts(view.variant)
+    if play_out is None:
+        play_out = heuristic_play_out(view.variant)
     drawn = 0
     auction = list(view.auction)
     for number in range(samples):

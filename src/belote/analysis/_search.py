@@ -57,12 +57,14 @@ from belote.variants import Variant
 __all__ = [
     "Rules",
     "SolveCards",
+    "SolveValue",
     "Table",
     "check_threads",
     "payoff_of",
     "rule_values",
     "rules_variant",
     "solve_cards",
+    "solve_value",
 ]
 
 Rules = tuple[int, int, int, int, int, int]
@@ -277,6 +279,51 @@ def solve_cards(
         for card in group:
             values[card] = value
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
+
+
+def solve_value(
+    hands: tuple[int, int, int, int],
+    trick: tuple[int, ...],
+    leader: int,
+    mode: int,
+    rules: Rules,
+    won: tuple[int, ...],
+    capot_bonus: tuple[int, int],
+    table: Table | None = None,
+    solo_bonus: tuple[int, int] | None = None,
+    *,
+    threads: int | None = None,
+) -> tuple[int, int]:
+    """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
+    card, as :func:`solve_cards` gives it (the same arguments). The compiled kernel's twin
+    (:func:`belote.kernel.solve_value`) searches only as far as it takes to know that no other
+    card does better, which is cheaper than every card's value.
+
+    Raises:
+        ValueError: the seat to act holds no card (the deal is over), and as
+            :func:`solve_cards`.
+        TypeError: as :func:`solve_cards`.
+
+    The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
+
+    >>> from belote import CLASSIC
+    >>> from belote.cards import CardSet
+    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
+    (30, 30)
+    """
+    values = solve_cards(
+        hands, trick, leader, mode, rules, won, capot_bonus, table, solo_bonus, threads=threads
+    )
+    if not values:
+        raise ValueError("the seat to act holds no card: the deal is over")
+    _card, points, margin = max(values, key=lambda value: value[2])
+    return points, margin
+
+
+SolveValue = Callable[..., tuple[int, int]]
+"""The call of :func:`solve_value`, which the compiled kernel's search offers too
+(:func:`belote.kernel.solve_value`)."""
 
 
 def check_threads(threads: object) -> int | None:

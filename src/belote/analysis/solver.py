@@ -29,7 +29,7 @@ import attrs
 from belote._args import wrong_type
 from belote._refusals import phase_error
 from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._search import SolveCards, Table, check_threads, rule_values
+from belote.analysis._search import SolveCards, SolveValue, Table, check_threads, rule_values
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
 from belote.errors import ArgumentTypeError, BeloteError, Reason
@@ -186,6 +186,19 @@ def exact_search() -> SolveCards:
     import belote.kernel  # here: the kernel loads its tables from the agents, which import this module
 
     return belote.kernel.solve_cards
+
+
+def exact_value() -> SolveValue:
+    """The search of a position's value alone (its best card's ``(points, margin)``), on the same
+    path as :func:`exact_search`: the compiled kernel's when in use, else the pure-Python one.
+
+    >>> import belote.kernel
+    >>> exact_value() is belote.kernel.solve_value
+    True
+    """
+    import belote.kernel  # here: as in exact_search
+
+    return belote.kernel.solve_value
 
 
 def _solve(state: RoundState, table: Table | None = None, threads: int | None = None) -> Solution:

@@ -4,7 +4,8 @@ Agents and the solver spend their time in a few loops: the legal cards of a hand
 a trick, random playouts to the end of the deal, the normal player's heuristics (one card,
 playouts to the end of the deal, and the count of a seat's cards they would not have played,
 which the searching players' reading weighs deals by), and the exact search (:func:`solve_cards`, the
-same call as the solver core's, whose pure-Python search is its twin). This module offers them
+same call as the solver core's, whose pure-Python search is its twin, and :func:`solve_value`, the
+value of the best card only). This module offers them
 on card numbers (``suit * 8 + rank``) and 32-bit hand masks, from a small C extension built with
 the package when a C compiler is present at install time, or else from their pure-Python twins
 in :mod:`belote.kernel._pure`. Both give identical results for the same arguments, random
@@ -51,6 +52,7 @@ __all__ = [
     "rules_code",
     "seat_misplays",
     "solve_cards",
+    "solve_value",
     "splitmix64",
     "variant_of_code",
     "winning_position",
@@ -130,7 +132,7 @@ COMPILED: bool = _compiled is not None
 """True when the compiled kernel is in use, False on the pure-Python path."""
 
 if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
-    from belote.analysis._search import solve_cards
+    from belote.analysis._search import solve_cards, solve_value
     from belote.kernel._pure import (
         legal_mask,
         normal_card,
@@ -154,3 +156,4 @@ else:
     # splits the legal cards over that many threads of its own sharing the table. By default a
     # position of 28 cards or more uses the processors the process may run on, a smaller one one.
     solve_cards = _compiled.solve_cards
+    solve_value = _compiled.solve_value  # the best card's value only: a cheaper search, the same value

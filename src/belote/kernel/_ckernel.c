@@ -593,7 +593,9 @@ static long read_rules(PyObject *obj) {
     return code;
 }
 
-static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs) {
+/* solve_cards (best_only 0) and solve_value (best_only 1): the exact value of each legal card of the
+ * seat to act, or of the best one only */
+static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
                              "threads", NULL};
     PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None, *solo_obj = Py_None;
@@ -656,7 +658,11 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     for (uint32_t rest = alive; rest; rest &= rest - 1) remaining += s.points[lowbit(rest)];
     int seat = (pos.leader + pos.n) & 3;
     uint32_t hand = pos.hands[seat];
-    if (!hand) return PyTuple_New(0);
+    if (!hand) {
+        if (!best_only) return PyTuple_New(0);
+        PyErr_SetString(PyExc_ValueError, "the seat to act holds no card: the deal is over");
+        return NULL;
+    }
     uint32_t legal = legal_mask(hand, pos.trick, pos.n, pos.mode, pos.rules);
     int8_t representative[32];
     uint32_t chosen = reduce(&s, legal, alive, representative);
@@ -673,6 +679,7 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     root.hand = hand;
     root.alive = alive;
     root.values = values;
+    root.best_only = best_only;
     for (uint32_t rest = chosen; rest; rest &= rest - 1) {
         root.lower[root.count] = lowest;
         root.upper[root.count] = highest;
@@ -725,6 +732,12 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
     Py_END_ALLOW_THREADS
     for (int i = 0; i < root.count; i++) values[root.cards[i]] *= sign;
     if (no_memory) return PyErr_NoMemory();
+    if (best_only) {
+        int best = values[root.cards[0]];
+        for (int i = 1; i < root.count; i++)
+            if (values[root.cards[i]] > best) best = values[root.cards[i]];
+        return Py_BuildValue("(ii)", payoff_of(best, remaining), best);
+    }
     PyObject *result = PyTuple_New(popcount32(legal));
     if (!result) return NULL;
     Py_ssize_t index = 0;
@@ -736,6 +749,14 @@ static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs)
         PyTuple_SET_ITEM(result, index++, row);
     }
     return result;
+}
+
+static PyObject *k_solve_cards(PyObject *self, PyObject *args, PyObject *kwargs) {
+    return solve_root(args, kwargs, 0);
+}
+
+static PyObject *k_solve_value(PyObject *self, PyObject *args, PyObject *kwargs) {
+    return solve_root(args, kwargs, 1);
 }
 
 static PyMethodDef kernel_methods[] = {
@@ -754,6 +775,9 @@ static PyMethodDef kernel_methods[] = {
     {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
      "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
      "((card, points, margin), ...)"},
+    {"solve_value", (PyCFunction)(void (*)(void))k_solve_value, METH_VARARGS | METH_KEYWORDS,
+     "solve_value(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
+     "(points, margin)"},
     {NULL, NULL, 0, NULL},
 };
 

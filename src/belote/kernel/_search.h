@@ -576,6 +576,9 @@ typedef struct {
     int lower[8], upper[8];   /* per card (by its index in cards), the bracket of its value so far, from
                                * the margin's true extremes */
     int done[8];              /* per card, set once its value is in values */
+    int best_only;            /* only the best card's value is wanted: a card found worth v bounds
+                               * the others' brackets by v (the side to act gains nothing below it),
+                               * so a card no better than v ends at v */
     int *values;
 } Root;
 
@@ -646,6 +649,14 @@ static int solve_card(Search *s, Root *root, int index, int guess, int helper) {
     if (!found) return guess;
     root->values[card] = lower;
     __atomic_store_n(&root->done[index], 1, __ATOMIC_RELEASE);
+    if (root->best_only) /* values are team 0's margins: team 0 takes the highest, team 1 the lowest */
+        for (int other = 0; other < root->count; other++) {
+            if (other == index) continue;
+            if (root->seat & 1)
+                lower_to(&root->upper[other], lower);
+            else
+                raise_to(&root->lower[other], lower);
+        }
     return lower;
 }
 

@@ -150,20 +150,18 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
     """
     value_of = exact_value()
     rules = rule_values(variant)
-    bonuses: dict[tuple[int, int], tuple[tuple[int, int], tuple[int, int]]] = {}
+    # per taker and mode: the team's and the one-player capot bonuses, and the deal's points
+    facts: dict[tuple[int, int], tuple[tuple[tuple[int, int], tuple[int, int]], int]] = {}
 
     def play_deal(
         hands: Sequence[int], leader: int, taker: int, mode: int
     ) -> tuple[int, int, Sequence[int], int]:
-        known = bonuses.get((taker, mode))
+        known = facts.get((taker, mode))
         if known is None:
             contract = Contract(Seat(taker), Trump(mode))
-            known = bonuses[(taker, mode)] = (
-                capot_bonuses(variant, contract),
-                solo_capot_bonuses(variant, contract),
-            )
-        bonus, solo = known
-        remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
+            bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
+            known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
+        (bonus, solo), remaining = known
         _points, margin = value_of(
             (hands[0], hands[1], hands[2], hands[3]),
             (),
@@ -175,7 +173,7 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
             solo_bonus=solo,
             threads=1,
         )
-        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, known)
+        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, known[0])
         return ends[0], ends[1], tricks, last
 
     return play_deal

@@ -5,9 +5,11 @@ A wheel built on a machine with a C compiler carries ``belote/kernel/_ckernel*.s
 the interpreter's platform tag; without a compiler, or when the compilation fails, the hook
 prints a warning and the wheel stays pure Python (``py3-none-any``), which works everywhere
 (:mod:`belote.kernel` then uses its pure-Python twins). ``BELOTE_PURE_BUILD=1`` forces a pure
-wheel. An editable install (``pip install -e .``) compiles the module in place, next to its
-source, where the editable path finds it (one file per interpreter version); a pure editable build
-removes this interpreter's in-place module left by an earlier build.
+wheel; ``BELOTE_REQUIRE_KERNEL=1`` makes the build fail, with the compiler's error, instead of
+falling back to a pure wheel (for builds that must carry the kernel: CI, release wheels). An
+editable install (``pip install -e .``) compiles the module in place, next to its source, where
+the editable path finds it (one file per interpreter version); a pure editable build removes this
+interpreter's in-place module left by an earlier build (as does a failed compilation).
 
 The compiler and its flags come from :mod:`sysconfig` (those the interpreter was built with;
 ``CC`` and ``CFLAGS`` in the environment override them), so the build needs nothing beyond
@@ -46,7 +48,8 @@ def _flag(name: str) -> bool:
 
 
 class KernelBuildHook(BuildHookInterface):
-    """Compiles the C kernel into the wheel, or leaves the wheel pure with a warning."""
+    """Compiles the C kernel into the wheel, or leaves the wheel pure with a warning (or fails
+    when ``BELOTE_REQUIRE_KERNEL`` is set)."""
 
     PLUGIN_NAME = "custom"
 
@@ -58,7 +61,12 @@ class KernelBuildHook(BuildHookInterface):
         suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
         editable = version == "editable"
         in_place = source.with_name("_ckernel" + suffix)
+        required = _flag("BELOTE_REQUIRE_KERNEL")
         if _flag("BELOTE_PURE_BUILD"):
+            if required:
+                raise RuntimeError(
+                    "belote: both BELOTE_PURE_BUILD and BELOTE_REQUIRE_KERNEL are set: choose one"
+                )
             self.app.display_info("belote: BELOTE_PURE_BUILD is set: building a pure-Python wheel")
             if editable:
                 in_place.unlink(missing_ok=True)
@@ -68,12 +76,17 @@ class KernelBuildHook(BuildHookInterface):
         try:
             self._compile(source, Path(self._temporary), target)
         except (OSError, subprocess.CalledProcessError, RuntimeError) as error:
+            if editable:
+                in_place.unlink(missing_ok=True)
+            if required:
+                shutil.rmtree(self._temporary, ignore_errors=True)
+                raise RuntimeError(
+                    f"belote: the C kernel was not compiled and BELOTE_REQUIRE_KERNEL is set: {error}"
+                ) from None
             self.app.display_warning(
                 f"belote: the C kernel was not compiled ({error}); building a pure-Python wheel, "
                 "which works the same, only slower (belote.kernel.COMPILED is False)"
             )
-            if editable:
-                in_place.unlink(missing_ok=True)
             return
         build_data["pure_python"] = False
         build_data["infer_tag"] = True

@@ -7,7 +7,9 @@
 # 1. builds the sdist and, from it, the wheel (python -m build) into a temporary directory: the
 #    wheel carries the compiled kernel (belote/kernel/_ckernel*.so, a platform tag), so a C
 #    compiler is needed; then, from the same sdist, a pure-Python wheel (BELOTE_PURE_BUILD=1) and
-#    a wheel built with no compiler at all (CC names none: it must fall back to pure Python);
+#    a wheel built with no compiler at all (CC names none: it must fall back to pure Python), and
+#    checks that BELOTE_REQUIRE_KERNEL=1 (set for the first build) fails a build with no compiler
+#    or with BELOTE_PURE_BUILD=1;
 # 2. checks them with twine (--strict) and checks the metadata (one runtime dependency, attrs;
 #    Typing :: Typed; licence; project URLs; keywords; README as the description) and the
 #    contents (py.typed in the wheels; tests, LICENSE, CHANGELOG.md, the C source and the build
@@ -44,7 +46,8 @@ if ! "$PYTHON" -c "import build, twine" >/dev/null 2>&1; then
 fi
 
 step "build sdist and wheel ($("$PYTHON" --version))"
-"$PYTHON" -m build --outdir "$WORK/dist" "$ROOT" >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
+BELOTE_REQUIRE_KERNEL=1 "$PYTHON" -m build --outdir "$WORK/dist" "$ROOT" >"$WORK/build.log" 2>&1 \
+    || { cat "$WORK/build.log"; exit 1; }
 ls -1 "$WORK/dist"
 SDIST=("$WORK"/dist/*.tar.gz)
 WHEEL=("$WORK"/dist/*.whl)
@@ -67,6 +70,17 @@ NOCC=("$WORK"/nocc/*-py3-none-any.whl)
 [[ ${#NOCC[@]} -eq 1 && -f "${NOCC[0]}" ]] || { ls "$WORK/nocc"; echo "no compiler: expected a pure wheel"; exit 1; }
 grep -q "the C kernel was not compiled" "$WORK/nocc.log" || { cat "$WORK/nocc.log"; echo "no warning"; exit 1; }
 grep -h "the C kernel was not compiled" "$WORK/nocc.log" | head -n 1
+
+step "BELOTE_REQUIRE_KERNEL=1: no compiler, or a pure build asked for too, fails the build"
+for setting in CC=/nonexistent/cc BELOTE_PURE_BUILD=1; do
+    if env "$setting" BELOTE_REQUIRE_KERNEL=1 "$PYTHON" -m build --wheel --outdir "$WORK/required" "${SDIST[0]}" \
+        >"$WORK/required.log" 2>&1; then
+        cat "$WORK/required.log"; echo "$setting with BELOTE_REQUIRE_KERNEL=1 built a wheel"; exit 1
+    fi
+    grep -q "BELOTE_REQUIRE_KERNEL" "$WORK/required.log" || { cat "$WORK/required.log"; echo "no reason given"; exit 1; }
+    grep -h -o "belote: .*BELOTE_REQUIRE_KERNEL.*" "$WORK/required.log" | head -n 1 | cut -c 1-160
+done
+[ ! -e "$WORK/required" ] || [ -z "$(ls -A "$WORK/required")" ] || { ls "$WORK/required"; echo "a wheel was left"; exit 1; }
 
 step "twine check"
 "$PYTHON" -m twine check --strict "$WORK"/dist/* "${PURE[0]}"

@@ -16,14 +16,16 @@ the table (see :data:`belote.agents.expert.SOLVED_BIDDING`).
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from belote import ExpertAgent, HardAgent, Seat, find_variant, play_round
+from paired_strength import mean_interval
+
+from belote import ExpertAgent, HardAgent, Seat, find_variant, play_round, round_tally
 from belote.agents import Agent
 from belote.agents.expert import solved_play_out
+from belote.round import _dealt_hands
 from belote.tally import LAST_TRICK_BONUS
 
 Row = tuple[str, int, int]
@@ -44,14 +46,11 @@ def contracts_of_deal(variant_name: str, seed: int) -> list[Row]:
         contract = state.contract
         if contract is None:
             continue
-        hands = [0, 0, 0, 0]
-        points = [0, 0]
-        for trick in state.tricks:
-            for step, card in enumerate(trick.cards):
-                hands[(int(trick.leader) + step) & 3] |= 1 << card.index
-            points[int(trick.winner) & 1] += trick.points
-        points[int(state.tricks[-1].winner) & 1] += LAST_TRICK_BONUS
+        tally = round_tally(state)
+        points = list(tally.card_points)
+        points[int(tally.last_trick) & 1] += LAST_TRICK_BONUS
         taker = int(contract.taker)
+        hands = _dealt_hands(state.tricks)
         won0, won1, _, _ = solved(hands, int(state.tricks[0].leader), taker, int(contract.trump))
         level = "expert" if taker & 1 == expert_team else "hard"
         rows.append((level, points[taker & 1], won1 if taker & 1 else won0))
@@ -80,10 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         mine = [row for row in rows if row[0] == level]
         if len(mine) < 2:
             continue
-        differences = [played - solved for _, played, solved in mine]
-        mean = sum(differences) / len(differences)
-        spread = math.sqrt(sum((one - mean) ** 2 for one in differences) / (len(differences) - 1))
-        half = 1.96 * spread / math.sqrt(len(differences))
+        mean, half = mean_interval([played - solved for _, played, solved in mine])
         played_half = sum(played > 81 for _, played, _ in mine) / len(mine)
         solved_half = sum(solved > 81 for _, _, solved in mine) / len(mine)
         print(

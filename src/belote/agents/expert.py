@@ -169,7 +169,8 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
             contract = Contract(Seat(taker), Trump(mode))
             bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
             known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
-        (bonus, solo), remaining = known
+        bonuses, remaining = known
+        bonus, solo = bonuses
         _points, margin = value_of(
             (hands[0], hands[1], hands[2], hands[3]),
             (),
@@ -181,7 +182,7 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
             solo_bonus=solo,
             threads=1,
         )
-        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, known[0])
+        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, bonuses)
         return ends[0], ends[1], tricks, last
 
     return play_deal

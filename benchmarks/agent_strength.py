@@ -9,7 +9,13 @@ the contra rate (the share of the opponents' contracts its side doubled). Matche
 duplicate the same way (same match seed, seats swapped); the win rate of A comes with a
 Wilson 95% interval. The games run on :func:`belote.tournament` (``--jobs`` processes).
 
+With ``--out PREFIX`` each game's result is written as a JSON line to ``PREFIX.deals.jsonl``
+(and ``PREFIX.matches.jsonl``); with ``--resume`` as well, a run that stopped (Ctrl-C, a lost
+machine, the end of a working session) keeps the games those files hold and plays only the
+rest, so a long measure can be run in pieces and still give the figures of one run.
+
     python benchmarks/agent_strength.py --variant classic --deals 2000 --a normal --b easy --jobs 2
+    python benchmarks/agent_strength.py --a expert --b hard --matches 0 --out runs/expert --resume
 """
 
 from __future__ import annotations
@@ -52,7 +58,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--solve-from", type=int, default=None, help="expert agent's solve_from (default: its own)"
     )
+    parser.add_argument(
+        "--out",
+        metavar="PREFIX",
+        default=None,
+        help="write each game's result to PREFIX.deals.jsonl and PREFIX.matches.jsonl",
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="with --out: keep the games those files hold, play the rest"
+    )
     args = parser.parse_args(argv)
+    if args.resume and args.out is None:
+        parser.error("--resume needs --out PREFIX")
     variant = find_variant(args.variant)
     matches = args.deals // 20 if args.matches is None else args.matches
     players = (
@@ -69,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deals=True,
             seating="duplicate",
             executor=executor,
+            output=None if args.out is None else f"{args.out}.deals.jsonl",
+            resume=args.resume,
         )
         played = None
         if matches:
@@ -79,6 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 seed=args.seed,
                 seating="duplicate",
                 executor=executor,
+                output=None if args.out is None else f"{args.out}.matches.jsonl",
+                resume=args.resume,
             )
     finally:
         if executor is not None:

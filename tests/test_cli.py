@@ -82,6 +82,7 @@ def test_every_command_has_help_with_an_example(command: str | None) -> None:
         (("simulate", "--seating", "round"), "invalid choice"),
         (("simulate", "--scheduler", "local:0"), "local:N needs a number of workers"),
         (("simulate", "--out", "/no/such/dir/games.jsonl"), "cannot save"),
+        (("simulate", "--resume"), "--resume needs --out FILE"),
         (("selfplay",), "required"),
         (("selfplay", "--out", "x", "--shard-size", "0"), "must be at least 1"),
         (("selfplay", "--out", "/dev/null", "-n", "1"), "not a directory"),
@@ -292,6 +293,22 @@ def test_simulate_json_is_the_same_whatever_the_number_of_processes() -> None:
         assert low <= team["win_rate"] <= high
     if teams[0]["point_share"] is not None:
         assert teams[0]["point_share"] + teams[1]["point_share"] == pytest.approx(1)
+
+
+def test_simulate_resumes_a_stopped_run_from_its_out_file(tmp_path: Path) -> None:
+    target = str(tmp_path / "games.jsonl")
+    args = ("simulate", "--deals", "--team0", "easy", "--team1", "normal", "--json", "--no-progress")
+    whole = belote(*args, "--seed", "4", "-n", "6")
+    first = belote(*args, "--seed", "4", "-n", "2", "--out", target)
+    assert first.returncode == 0, first.stderr
+    resumed = belote(*args, "--seed", "4", "-n", "6", "--out", target, "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert resumed.stdout == whole.stdout
+    assert [json.loads(line)["index"] for line in Path(target).read_text().splitlines()] == list(range(6))
+    other = belote(*args, "--seed", "5", "-n", "6", "--out", target, "--resume")
+    line = assert_one_line_error(other)
+    assert "line 1 is not this tournament's game 0" in line
+    assert len(Path(target).read_text().splitlines()) == 6
 
 
 # -- play -----------------------------------------------------------------------------------------

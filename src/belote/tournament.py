@@ -32,6 +32,7 @@ import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
+from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
@@ -46,7 +47,7 @@ from belote.records import dumps
 from belote.round import Phase, score_round
 from belote.scoring import DealScore, Outcome
 from belote.seats import Seat
-from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
+from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary, stored_results
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView
 
@@ -154,6 +155,28 @@ def play_game(plan: _Plan, index: int) -> GameResult:
         made=(made[0], made[1]),
         doubled=(doubled[0], doubled[1]),
     )
+
+
+def _resumed(
+    path: Path, plan: _Plan, games: int, total: Totals, on_game: Callable[[GameResult], None] | None
+) -> IO[str]:
+    """Count the games ``path`` already holds (see :func:`~belote.tournament_results.stored_results`)
+    into ``total`` and ``on_game``; the file opened to append the rest, a last line cut short
+    removed. The whole file is checked before anything is counted or changed."""
+    if path.exists():
+        read = partial(
+            stored_results, seed=plan.seed, games=games, seating=plan.seating, records=plan.records
+        )
+        with path.open("rb") as stored:
+            kept = max((end for _result, end in read(stored)), default=0)
+        with path.open("rb") as stored:
+            for result, _end in read(stored):
+                total.add(result)
+                if on_game is not None:
+                    on_game(result)
+        if path.stat().st_size > kept:
+            os.truncate(path, kept)
+    return path.open("a", encoding="utf-8")
 
 
 def _count_contract(
@@ -268,6 +291,7 @@ def tournament(
     output: str | os.PathLike[str] | IO[str] | None = None,
     records: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    resume: bool = False,
 ) -> TournamentSummary:
     """Play ``games`` seeded matches (or single deals with ``deals=True``) between two players.
 
@@ -287,12 +311,20 @@ def tournament(
         output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`).
         records: include each play's game record in the results (and in ``output``).
         progress: called with (games done, games in all) after each chunk.
+        resume: with ``output`` a path, keep the games a stopped run of the same tournament
+            wrote there and play only the rest, appending them (a last line cut short is
+            dropped and its game played again). The stored games count in the summary and
+            are passed to ``on_game`` first; ``elapsed`` is this run's time only. The lines
+            do not name the players or the variant: only the seed, the game numbers, the
+            seating and the records are checked, so resume a file with the same players.
 
     Nothing is kept per game, so memory stays flat however many games run.
 
     Raises:
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
-            that was shut down.
+            that was shut down; with ``resume``, an ``output`` that is not a path or a file
+            holding something else than this tournament's first games (see
+            :func:`~belote.tournament_results.stored_results`).
         BeloteError: an unknown level name.
         TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.
 
@@ -315,18 +347,26 @@ def tournament(
         if executor is None or chunk_size is not None
         else Pacer(workers=workers(executor), limit=chunk_limit(plan))
     )
-    tasks = chunks(plan, games, chunk_size, pacer=pacer)
+    if not isinstance(resume, bool):
+        raise TypeError(f"resume must be a bool, got {resume!r}")
     started = time.perf_counter()
+    total = Totals()
     stream: IO[str] | None = None
     close = False
-    if output is not None:
+    if resume:
+        if not isinstance(output, (str, os.PathLike)):
+            raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
+        stream, close = _resumed(Path(output), plan, games, total, on_game), True
+        if progress is not None and total.games:
+            progress(total.games, games)
+    elif output is not None:
         if isinstance(output, (str, os.PathLike)):
             stream, close = Path(output).open("w", encoding="utf-8"), True  # noqa: SIM115
         elif hasattr(output, "write"):
             stream = output
         else:
             raise TypeError(f"output must be a path or a text stream, got {output!r}")
-    total = Totals()
+    tasks = chunks(plan, games, chunk_size, first=total.games, pacer=pacer)
     results = ordered_map(executor, play_chunk, tasks, window=window(executor))
     try:
         for chunk in results:

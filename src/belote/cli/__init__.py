@@ -161,6 +161,12 @@ def build_parser() -> _Parser:
     simulate.add_argument(
         "--out", metavar="FILE", help="write each game's result to FILE, one JSON line per game"
     )
+    simulate.add_argument(
+        "--resume",
+        action="store_true",
+        help="with --out: keep the games FILE holds from a stopped run of the same command and "
+        "play only the rest",
+    )
     simulate.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
     selfplay = _command(
@@ -324,10 +330,19 @@ def _simulate(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
         deals=options.deals,
         seating=Seating(options.seating),
     )
+    if options.resume and options.out is None:
+        raise UsageError("--resume needs --out FILE (see 'belote simulate --help')", "belote simulate")
     _check_writable(options.out)
     try:
         with open_executor(options.jobs, options.scheduler) as executor:
-            summary = run(job, executor, stderr, progress=not options.no_progress, output=options.out)
+            summary = run(
+                job,
+                executor,
+                stderr,
+                progress=not options.no_progress,
+                output=options.out,
+                resume=options.resume,
+            )
     except DaskUnavailableError as error:
         raise UsageError(str(error), "belote simulate") from None
     if options.json:

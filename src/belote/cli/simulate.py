@@ -142,8 +142,10 @@ def run(
     *,
     progress: bool = True,
     output: str | None = None,
+    resume: bool = False,
 ) -> TournamentSummary:
-    """Play ``job`` on ``executor`` with a progress bar on ``stderr``; its summary."""
+    """Play ``job`` on ``executor`` with a progress bar on ``stderr``; its summary (with
+    ``resume``, the games ``output`` already holds are kept and only the rest played)."""
     bar = ProgressBar(stderr, job.count, enabled=progress)
     summary = tournament(
         job.levels,
@@ -155,6 +157,7 @@ def run(
         executor=executor,
         output=output,
         progress=lambda done, total: bar(done),
+        resume=resume,
     )
     if progress:
         stderr.write(f"{job.count} {summary.unit} in {bar.elapsed():.1f} s\n")

@@ -1,0 +1,206 @@
+"""Resuming a tournament from its output file: the same results as a run never stopped, and
+refusals, with the file untouched, for a file that another tournament wrote."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote import TournamentError, tournament
+from belote.errors import Reason
+from belote.tournament import GameResult, Seating
+from belote.tournament_results import stored_results
+
+PLAYERS = ("normal", "easy")
+
+
+def run(path: Path | None, games: int, **options: Any) -> tuple[list[GameResult], Any]:
+    results: list[GameResult] = []
+    summary = tournament(PLAYERS, games=games, deals=True, output=path, on_game=results.append, **options)
+    return results, summary
+
+
+@pytest.fixture(scope="module")
+def whole(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[GameResult], Any, str]:
+    """A run of 6 games never stopped: its results, summary and file."""
+    path = tmp_path_factory.mktemp("whole") / "games.jsonl"
+    results, summary = run(path, 6, seating="duplicate", records=True)
+    return results, summary, path.read_text(encoding="utf-8")
+
+
+def lines_without_seconds(text: str) -> list[dict[str, Any]]:
+    rows = [json.loads(line) for line in text.splitlines()]
+    for row in rows:
+        del row["seconds"]
+    return rows
+
+
+@pytest.mark.parametrize("stopped_after", [0, 1, 4, 6])
+def test_a_resumed_run_ends_as_a_run_never_stopped(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], stopped_after: int
+) -> None:
+    results, summary, text = whole
+    path = tmp_path / "games.jsonl"
+    if stopped_after:
+        run(path, stopped_after, seating="duplicate", records=True)
+    progress: list[tuple[int, int]] = []
+    resumed, resumed_summary = run(
+        path, 6, seating="duplicate", records=True, resume=True, progress=lambda *done: progress.append(done)
+    )
+    assert resumed == results  # the stored games first, then the new ones, in game order
+    assert resumed_summary == summary
+    assert lines_without_seconds(path.read_text(encoding="utf-8")) == lines_without_seconds(text)
+    assert progress[-1] == (6, 6)
+    if stopped_after:
+        assert progress[0] == (stopped_after, 6)
+
+
+@pytest.mark.parametrize("cut", [1, 20, -1])
+def test_a_last_line_cut_short_is_played_again(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], cut: int
+) -> None:
+    results, summary, text = whole
+    lines = text.splitlines(keepends=True)
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(lines[:3]) + lines[3][:cut], encoding="utf-8")  # stopped while writing game 3
+    resumed, resumed_summary = run(path, 6, seating="duplicate", records=True, resume=True)
+    assert resumed == results
+    assert resumed_summary == summary
+    assert lines_without_seconds(path.read_text(encoding="utf-8")) == lines_without_seconds(text)
+
+
+def test_resume_without_a_file_plays_every_game(tmp_path: Path) -> None:
+    path = tmp_path / "new.jsonl"
+    resumed, summary = run(path, 3, resume=True)
+    plain, plain_summary = run(None, 3)
+    assert resumed == plain
+    assert summary == plain_summary
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 3
+
+
+def test_results_read_back_equal_the_results_written() -> None:
+    written = io.StringIO()
+    results: list[GameResult] = []
+    tournament(PLAYERS, games=3, seating="duplicate", records=True, output=written, on_game=results.append)
+    stream = io.BytesIO(written.getvalue().encode("utf-8"))
+    read = list(stored_results(stream, seed=0, games=3, seating=Seating.DUPLICATE, records=True))
+    assert [result for result, _ in read] == results
+    assert [result.seconds for result, _ in read] == [result.seconds for result in results]
+    assert read[-1][1] == len(written.getvalue().encode("utf-8"))
+    assert [GameResult.from_json(result.as_json()) for result in results] == results
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    points=st.tuples(st.integers(0, 9999), st.integers(0, 9999)),
+    seconds=st.tuples(st.floats(0, 1e6), st.floats(0, 1e6)),
+    index=st.integers(0, 10**6),
+)
+def test_from_json_inverts_as_json(points: tuple[int, int], seconds: tuple[float, float], index: int) -> None:
+    result = GameResult(
+        index=index,
+        seed=f"3/{index}",
+        points=points,
+        wins=(1, 0),
+        ties=1,
+        deals=2,
+        decisions=(30, 31),
+        seconds=seconds,
+        taken=(1, 1),
+        made=(1, 0),
+        doubled=(0, 1),
+    )
+    back = GameResult.from_json(json.loads(json.dumps(result.as_json())))
+    assert back == result
+    assert back.seconds == seconds
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"seed": 1}, "dealt from seed '0/0', not 1/0"),
+        ({"seating": "rotate"}, "played 2 times, not 1"),
+        ({"records": False}, "it holds records"),
+        ({"games": 2}, "the tournament has only 2 games"),
+    ],
+)
+def test_a_file_of_another_tournament_is_refused_untouched(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], change: dict[str, Any], message: str
+) -> None:
+    _, _, text = whole
+    path = tmp_path / "games.jsonl"
+    path.write_text(text, encoding="utf-8")
+    options: dict[str, Any] = {"seating": "duplicate", "records": True, "seed": 0, "games": 6, **change}
+    games = options.pop("games")
+    with pytest.raises(TournamentError, match=message) as raised:
+        run(path, games, resume=True, **options)
+    assert raised.value.reason is Reason.RECORD_MISMATCH
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_file_without_records_is_refused_when_records_are_asked(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    run(path, 2)
+    before = path.read_bytes()
+    with pytest.raises(TournamentError, match="it holds no records") as raised:
+        run(path, 4, records=True, resume=True)
+    assert raised.value.reason is Reason.RECORD_MISMATCH
+    assert path.read_bytes() == before
+
+
+def test_games_out_of_order_are_refused(tmp_path: Path, whole: tuple[list[GameResult], Any, str]) -> None:
+    _, _, text = whole
+    lines = text.splitlines(keepends=True)
+    path = tmp_path / "games.jsonl"
+    path.write_text(lines[1] + lines[0], encoding="utf-8")
+    with pytest.raises(TournamentError, match="line 1 is not this tournament's game 0: it is game 1"):
+        run(path, 6, seating="duplicate", records=True, resume=True)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "not json\n",
+        "\n",
+        "[1, 2]\n",
+        '{"index": 0}\n',
+        '{"index": -1, "seed": "0/0", "points": [1, 2], "wins": [1, 0], "ties": 0, "deals": 1,'
+        ' "decisions": [1, 1], "seconds": [0, 0]}\n',
+        '{"index": 0, "seed": "0/0", "points": [1, 2, 3], "wins": [1, 0], "ties": 0, "deals": 1,'
+        ' "decisions": [1, 1], "seconds": [0, 0]}\n',
+        '{"index": 0, "seed": "0/0", "points": [1, 2], "wins": [1, 0], "ties": 0, "deals": 1,'
+        ' "decisions": [1, 1], "seconds": [0, -1]}\n',
+        '{"index": 0, "seed": 0, "points": [1, 2], "wins": [1, 0], "ties": 0, "deals": 1,'
+        ' "decisions": [1, 1], "seconds": [0, 0]}\n',
+        '{"index": 0, "seed": "0/0", "points": [1, 2], "wins": [1, 0], "ties": 0, "deals": 1,'
+        ' "decisions": [1, 1], "seconds": [0, 0], "records": {}}\n',
+    ],
+)
+def test_a_line_that_is_not_a_result_is_refused_untouched(tmp_path: Path, line: str) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(line, encoding="utf-8")
+    with pytest.raises(TournamentError) as raised:
+        run(path, 2, resume=True)
+    assert raised.value.reason is Reason.MALFORMED_RECORD
+    assert str(raised.value).startswith("line 1")
+    assert path.read_text(encoding="utf-8") == line
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "message"),
+    [
+        ({"output": None}, TournamentError, "resume needs output to be a file's path"),
+        ({"output": io.StringIO()}, TournamentError, "resume needs output to be a file's path"),
+        ({"resume": "yes"}, TypeError, "resume must be a bool"),
+    ],
+)
+def test_resume_needs_a_path(options: dict[str, Any], error: type[Exception], message: str) -> None:
+    arguments: dict[str, Any] = {"games": 2, "deals": True, "resume": True, **options}
+    with pytest.raises(error, match=message):
+        tournament(PLAYERS, **arguments)

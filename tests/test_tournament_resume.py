@@ -62,13 +62,15 @@ def test_a_resumed_run_ends_as_a_run_never_stopped(
 
 
 @pytest.mark.parametrize("cut", [1, 20, -1])
+@pytest.mark.parametrize("complete", [0, 3])
 def test_a_last_line_cut_short_is_played_again(
-    tmp_path: Path, whole: tuple[list[GameResult], Any, str], cut: int
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], cut: int, complete: int
 ) -> None:
     results, summary, text = whole
     lines = text.splitlines(keepends=True)
     path = tmp_path / "games.jsonl"
-    path.write_text("".join(lines[:3]) + lines[3][:cut], encoding="utf-8")  # stopped while writing game 3
+    # stopped while writing the line of game `complete`
+    path.write_text("".join(lines[:complete]) + lines[complete][:cut], encoding="utf-8")
     resumed, resumed_summary = run(path, 6, seating="duplicate", records=True, resume=True)
     assert resumed == results
     assert resumed_summary == summary

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from belote import TournamentError, tournament
 from belote.errors import Reason
 from belote.tournament import GameResult, Seating
-from belote.tournament_results import stored_results
+from belote.tournament_output import stored_results
 
 PLAYERS = ("normal", "easy")
 

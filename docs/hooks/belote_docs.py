@@ -75,6 +75,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.svg": "svg.md",
     "belote.tournament": "tournament.md",
     "belote.tournament_results": "tournament.md",
+    "belote.tournament_output": "tournament.md",
     "belote.selfplay": "tournament.md",
     "belote.stats": "tournament.md",
     "belote.kernel": "kernel.md",

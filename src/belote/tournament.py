@@ -47,7 +47,8 @@ from belote.records import dumps
 from belote.round import Phase, score_round
 from belote.scoring import DealScore, Outcome
 from belote.seats import Seat
-from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary, stored_results
+from belote.tournament_output import stored_results
+from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView
 
@@ -160,7 +161,7 @@ def play_game(plan: _Plan, index: int) -> GameResult:
 def _resumed(
     path: Path, plan: _Plan, games: int, total: Totals, on_game: Callable[[GameResult], None] | None
 ) -> IO[str]:
-    """Count the games ``path`` already holds (see :func:`~belote.tournament_results.stored_results`)
+    """Count the games ``path`` already holds (see :func:`~belote.tournament_output.stored_results`)
     into ``total`` and ``on_game``; the file opened to append the rest, a last line cut short
     removed. The whole file is checked before anything is counted or changed."""
     if path.exists():
@@ -324,7 +325,7 @@ def tournament(
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
             that was shut down; with ``resume``, an ``output`` that is not a path or a file
             holding something else than this tournament's first games (see
-            :func:`~belote.tournament_results.stored_results`).
+            :func:`~belote.tournament_output.stored_results`).
         BeloteError: an unknown level name.
         TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.
 

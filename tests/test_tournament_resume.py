@@ -156,6 +156,15 @@ def test_a_file_without_records_is_refused_when_records_are_asked(tmp_path: Path
     assert path.read_bytes() == before
 
 
+def test_a_file_of_matches_is_refused_for_single_deals(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    tournament(("easy", "easy"), games=1, output=path)
+    before = path.read_bytes()
+    with pytest.raises(TournamentError, match=r"it is a match of \d+ deals, not a single deal"):
+        run(path, 2, resume=True)
+    assert path.read_bytes() == before
+
+
 def test_games_out_of_order_are_refused(tmp_path: Path, whole: tuple[list[GameResult], Any, str]) -> None:
     _, _, text = whole
     lines = text.splitlines(keepends=True)

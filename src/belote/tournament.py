@@ -166,7 +166,12 @@ def _resumed(
     removed. The whole file is checked before anything is counted or changed."""
     if path.exists():
         read = partial(
-            stored_results, seed=plan.seed, games=games, seating=plan.seating, records=plan.records
+            stored_results,
+            seed=plan.seed,
+            games=games,
+            seating=plan.seating,
+            records=plan.records,
+            deals=plan.deals,
         )
         with path.open("rb") as stored:
             kept = max((end for _result, end in read(stored)), default=0)

@@ -27,7 +27,7 @@ __all__ = ["stored_results"]
 
 
 def stored_results(
-    stream: IO[bytes], *, seed: int, games: int, seating: Seating, records: bool
+    stream: IO[bytes], *, seed: int, games: int, seating: Seating, records: bool, deals: bool = False
 ) -> Iterator[tuple[GameResult, int]]:
     """The results a tournament's ``output`` holds (a binary stream read from its start), in
     game order, each with the stream position after its line; the games a resumed
@@ -38,7 +38,7 @@ def stored_results(
         TournamentError: a line that is not a game result (``malformed_record``), or one that
             another tournament wrote (``record_mismatch``: not the next game, dealt from
             another seed, played in another seating, with or without records unlike this
-            one, or more games than ``games``).
+            one, a match where ``deals`` asks for single deals, or more games than ``games``).
 
     >>> import io
     >>> from belote import tournament
@@ -46,7 +46,7 @@ def stored_results(
     >>> _ = tournament(("easy", "easy"), games=2, deals=True, output=written)
     >>> stream = io.BytesIO(written.getvalue().encode())
     >>> [result.seed for result, _ in stored_results(
-    ...     stream, seed=0, games=3, seating=Seating.ROTATE, records=False)]
+    ...     stream, seed=0, games=3, seating=Seating.ROTATE, records=False, deals=True)]
     ['0/0', '0/1']
     """
     for index, line in enumerate(iter(stream.readline, b"")):
@@ -62,7 +62,9 @@ def stored_results(
             result = GameResult.from_json(data)
         except TournamentError as error:
             raise TournamentError(f"line {index + 1}: {error}", reason=error.reason) from None
-        problem = _mismatch(result, index, seed=seed, games=games, seating=seating, records=records)
+        problem = _mismatch(
+            result, index, seed=seed, games=games, seating=seating, records=records, deals=deals
+        )
         if problem:
             raise TournamentError(
                 f"line {index + 1} is not this tournament's game {index}: {problem}",
@@ -72,7 +74,7 @@ def stored_results(
 
 
 def _mismatch(
-    result: GameResult, index: int, *, seed: int, games: int, seating: Seating, records: bool
+    result: GameResult, index: int, *, seed: int, games: int, seating: Seating, records: bool, deals: bool
 ) -> str:
     """Why ``result`` cannot be game ``index`` of a tournament with these settings ("" if it can)."""
     plays = seating.plays
@@ -84,6 +86,8 @@ def _mismatch(
         return f"it was dealt from seed {result.seed!r}, not {seed}/{index}"
     if sum(result.wins) + result.ties != plays:
         return f"it was played {sum(result.wins) + result.ties} times, not {plays} ({seating.value} seating)"
+    if deals and result.deals != plays:
+        return f"it is a match of {result.deals} deals, not a single deal"
     if len(result.records) != (plays if records else 0):
         return "it holds records" if result.records else "it holds no records"
     return ""

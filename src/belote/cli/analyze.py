@@ -57,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, RoundState]]:
     """``(deal number from 1, final state)`` of the rounds to analyze."""
-    from belote.cli import UsageError
+    from belote.cli._parser import UsageError
 
     if isinstance(game, RoundState):
         if number is not None and number != 1:
@@ -82,7 +82,7 @@ def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, Rou
 
 def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     """Run ``belote analyze`` with parsed ``options``; the exit code."""
-    from belote.cli import UsageError
+    from belote.cli._parser import UsageError
 
     if not 1 <= options.from_trick <= 8:
         raise UsageError(f"--from-trick must be 1..8, got {options.from_trick}", _PROG)

@@ -200,6 +200,8 @@ def test_a_line_that_is_not_a_result_is_refused_untouched(tmp_path: Path, line: 
         run(path, 2, resume=True)
     assert raised.value.reason is Reason.MALFORMED_RECORD
     assert str(raised.value).startswith("line 1")
+    if line == '{"index": 0}\n':
+        assert "(no 'seed')" in str(raised.value)
     assert path.read_text(encoding="utf-8") == line
 
 

@@ -130,8 +130,9 @@ class GameResult:
                 doubled=_pair(data.get("doubled", [0, 0])),
             )
         except (KeyError, TypeError, ValueError) as error:
+            why = f"no {error}" if isinstance(error, KeyError) else str(error)
             raise TournamentError(
-                f"not a tournament game result ({error}): {str(data)[:80]}", reason=Reason.MALFORMED_RECORD
+                f"not a tournament game result ({why}): {str(data)[:80]}", reason=Reason.MALFORMED_RECORD
             ) from None
         return result
 

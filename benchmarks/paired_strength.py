@@ -11,6 +11,12 @@ A player is a level name with options, ``level[:name=value,...]``: ``hard``,
 ``hard:samples=48``, ``hard:reading=1``, ``expert:solve_from=32,samples=24`` (the options of
 :class:`HardAgent` and :class:`ExpertAgent`).
 
+With ``--out PREFIX`` each configuration's games are written as JSON lines to
+``PREFIX.first.jsonl`` and ``PREFIX.second.jsonl``; with ``--resume`` as well, the games those
+files hold are kept and only the rest played (:func:`belote.tournament`'s ``resume``), so a long
+comparison can run in pieces, and a baseline played once can be compared with several
+candidates (copy its file under each prefix).
+
     python benchmarks/paired_strength.py --variant classic --deals 400 \
         --first expert:solve_from=32 --second expert --opponent hard --jobs 2
 """
@@ -62,8 +68,11 @@ def pair_shares(results: Sequence[GameResult]) -> dict[int, float]:
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float]:
-    """The mean of ``values`` and the half-width of its normal 95% interval."""
+    """The mean of ``values`` and the half-width of its normal 95% interval (both NaN for no
+    value: no deal pair scored)."""
     count = len(values)
+    if not count:
+        return float("nan"), float("nan")
     mean = sum(values) / count
     if count < 2:
         return mean, float("nan")
@@ -71,8 +80,11 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * spread / math.sqrt(count)
 
 
-def play(spec: str, opponent: str, args: argparse.Namespace, executor: Executor | None) -> dict[int, float]:
-    """The deal-pair shares of ``spec`` against ``opponent``."""
+def play(
+    spec: str, opponent: str, args: argparse.Namespace, executor: Executor | None, output: str | None = None
+) -> dict[int, float]:
+    """The deal-pair shares of ``spec`` against ``opponent`` (each game written to ``output``
+    when given, the games it holds kept with ``--resume``)."""
     results: list[GameResult] = []
     tournament(
         (player(spec), player(opponent)),
@@ -83,6 +95,8 @@ def play(spec: str, opponent: str, args: argparse.Namespace, executor: Executor 
         seating="duplicate",
         executor=executor,
         on_game=results.append,
+        output=output,
+        resume=args.resume,
     )
     return pair_shares(results)
 
@@ -96,11 +110,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--opponent", default="normal", help="the opponent of both (default normal)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--out", metavar="PREFIX", help="write each game to PREFIX.first.jsonl and PREFIX.second.jsonl"
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="with --out: keep the games those files hold, play the rest"
+    )
     args = parser.parse_args(argv)
+    if args.resume and args.out is None:
+        parser.error("--resume needs --out PREFIX")
+    outputs = (None, None) if args.out is None else (f"{args.out}.first.jsonl", f"{args.out}.second.jsonl")
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:
-        first = play(args.first, args.opponent, args, executor)
-        second = play(args.second, args.opponent, args, executor)
+        first = play(args.first, args.opponent, args, executor, outputs[0])
+        second = play(args.second, args.opponent, args, executor, outputs[1])
     finally:
         if executor is not None:
             executor.shutdown()

@@ -36,8 +36,9 @@ def player(level: str, samples: int | None, solve_from: int | None = None) -> Pl
     if level == "hard" and samples is not None:
         return partial(HardAgent, samples=samples)
     if level == "expert" and (samples is not None or solve_from is not None):
-        options: dict[str, int] = {} if samples is None else {"samples": samples}
-        return partial(ExpertAgent, solve_from=solve_from, **options)
+        if samples is None:
+            return partial(ExpertAgent, solve_from=solve_from)
+        return partial(ExpertAgent, solve_from=solve_from, samples=samples)
     return level
 
 
@@ -131,7 +132,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ms = ", ".join(
         f"{name} {1000 * t:.2f}" for name, t in zip(deals.players, deals.seconds_per_decision, strict=True)
     )
-    print(f"time: {elapsed:.1f} s; ms per decision: {ms}")
+    kept = deals.resumed + (played.resumed if played is not None else 0)
+    resumed = f" (this run; {kept} games kept from --out's files)" if kept else ""
+    print(f"time: {elapsed:.1f} s{resumed}; ms per decision: {ms}")
     return 0
 
 

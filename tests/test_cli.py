@@ -304,11 +304,13 @@ def test_simulate_resumes_a_stopped_run_from_its_out_file(tmp_path: Path) -> Non
     resumed = belote(*args, "--seed", "4", "-n", "6", "--out", target, "--resume")
     assert resumed.returncode == 0, resumed.stderr
     assert resumed.stdout == whole.stdout
-    assert [json.loads(line)["index"] for line in Path(target).read_text().splitlines()] == list(range(6))
+    shown = belote(*args[:-1], "--seed", "4", "-n", "7", "--out", target, "--resume")
+    assert "7 deals in " in shown.stderr
+    assert f"(6 of them kept from {target})" in shown.stderr
     other = belote(*args, "--seed", "5", "-n", "6", "--out", target, "--resume")
     line = assert_one_line_error(other)
-    assert "line 1 is not this tournament's game 0" in line
-    assert len(Path(target).read_text().splitlines()) == 6
+    assert "line 1 is not this tournament's game 0: its seed is 4, not 5" in line
+    assert [json.loads(line)["index"] for line in Path(target).read_text().splitlines()] == list(range(7))
 
 
 # -- play -----------------------------------------------------------------------------------------

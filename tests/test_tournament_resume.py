@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import json
+import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote import TournamentError, tournament
+from belote import BULGARIAN, CLASSIC_501, TournamentError, tournament
+from belote.agents import NormalAgent
 from belote.errors import Reason
-from belote.tournament import GameResult, Seating
+from belote.tournament import GameResult
 from belote.tournament_output import stored_results
 
 PLAYERS = ("normal", "easy")
@@ -22,7 +25,8 @@ PLAYERS = ("normal", "easy")
 
 def run(path: Path | None, games: int, **options: Any) -> tuple[list[GameResult], Any]:
     results: list[GameResult] = []
-    summary = tournament(PLAYERS, games=games, deals=True, output=path, on_game=results.append, **options)
+    options = {"deals": True, **options}
+    summary = tournament(PLAYERS, games=games, output=path, on_game=results.append, **options)
     return results, summary
 
 
@@ -91,7 +95,16 @@ def test_results_read_back_equal_the_results_written() -> None:
     results: list[GameResult] = []
     tournament(PLAYERS, games=3, seating="duplicate", records=True, output=written, on_game=results.append)
     stream = io.BytesIO(written.getvalue().encode("utf-8"))
-    read = list(stored_results(stream, seed=0, games=3, seating=Seating.DUPLICATE, records=True))
+    settings = json.loads(written.getvalue().splitlines()[0])["tournament"]
+    assert settings == {
+        "players": list(PLAYERS),
+        "variant": {"preset": "classic"},
+        "deals": False,
+        "seating": "duplicate",
+        "seed": 0,
+        "records": True,
+    }
+    read = list(stored_results(stream, settings=settings, games=3))
     assert [result for result, _ in read] == results
     assert [result.seconds for result, _ in read] == [result.seconds for result in results]
     assert read[-1][1] == len(written.getvalue().encode("utf-8"))
@@ -126,9 +139,17 @@ def test_from_json_inverts_as_json(points: tuple[int, int], seconds: tuple[float
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"seed": 1}, "dealt from seed '0/0', not 1/0"),
-        ({"seating": "rotate"}, "played 2 times, not 1"),
-        ({"records": False}, "it holds records"),
+        ({"seed": 1}, "its seed is 0, not 1"),
+        ({"seating": "rotate"}, "its seating is 'duplicate', not 'rotate'"),
+        ({"records": False}, "its records is True, not False"),
+        ({"deals": False}, "its deals is True, not False"),
+        ({"players": ("easy", "easy")}, "its players are ['normal', 'easy'], not ['easy', 'easy']"),
+        (
+            {"players": ("normal", NormalAgent)},
+            "its players are ['normal', 'easy'], not ['normal', 'NormalAgent']",
+        ),
+        ({"variant": BULGARIAN}, "its variant is {'preset': 'classic'}, not {'preset': 'bulgarian'}"),
+        ({"variant": CLASSIC_501}, "its variant is"),
         ({"games": 2}, "the tournament has only 2 games"),
     ],
 )
@@ -138,10 +159,19 @@ def test_a_file_of_another_tournament_is_refused_untouched(
     _, _, text = whole
     path = tmp_path / "games.jsonl"
     path.write_text(text, encoding="utf-8")
-    options: dict[str, Any] = {"seating": "duplicate", "records": True, "seed": 0, "games": 6, **change}
-    games = options.pop("games")
-    with pytest.raises(TournamentError, match=message) as raised:
-        run(path, games, resume=True, **options)
+    options: dict[str, Any] = {
+        "seating": "duplicate",
+        "records": True,
+        "seed": 0,
+        "games": 6,
+        "deals": True,
+        "players": PLAYERS,
+        **change,
+    }
+    results: list[GameResult] = []
+    with pytest.raises(TournamentError, match=re.escape(message)) as raised:
+        tournament(output=path, resume=True, on_game=results.append, **options)
+    assert not results
     assert raised.value.reason is Reason.RECORD_MISMATCH
     assert path.read_text(encoding="utf-8") == text
 
@@ -150,19 +180,104 @@ def test_a_file_without_records_is_refused_when_records_are_asked(tmp_path: Path
     path = tmp_path / "games.jsonl"
     run(path, 2)
     before = path.read_bytes()
-    with pytest.raises(TournamentError, match="it holds no records") as raised:
+    with pytest.raises(TournamentError, match="its records is False, not True") as raised:
         run(path, 4, records=True, resume=True)
     assert raised.value.reason is Reason.RECORD_MISMATCH
     assert path.read_bytes() == before
 
 
-def test_a_file_of_matches_is_refused_for_single_deals(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"index": 5}, "it is game 5"),
+        ({"seed": "0/9"}, "it was dealt from seed '0/9', not 0/0"),
+        ({"wins": [2, 1], "ties": 0}, "it was played 3 times, not 2"),
+        ({"deals": 4}, "it is a match of 4 deals, not a single deal"),
+        ({"records": []}, "it holds no records"),
+        ({"tournament": None}, "it holds no tournament settings"),
+        ({"tournament": {"seed": 0}}, "its deals is None, not True"),
+    ],
+)
+def test_a_line_that_does_not_fit_its_settings_is_refused(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], change: dict[str, Any], message: str
+) -> None:
+    _, _, text = whole
+    lines = text.splitlines(keepends=True)
+    first = {**json.loads(lines[0]), **change}
     path = tmp_path / "games.jsonl"
-    tournament(("easy", "easy"), games=1, output=path)
+    path.write_text(json.dumps(first) + "\n" + "".join(lines[1:]), encoding="utf-8")
     before = path.read_bytes()
-    with pytest.raises(TournamentError, match=r"it is a match of \d+ deals, not a single deal"):
-        run(path, 2, resume=True)
+    with pytest.raises(
+        TournamentError, match=re.escape(f"line 1 is not this tournament's game 0: {message}")
+    ):
+        run(path, 6, seating="duplicate", records=True, resume=True)
     assert path.read_bytes() == before
+
+
+def test_a_file_that_is_no_tournament_output_is_never_cut(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str]
+) -> None:
+    _, _, text = whole
+    path = tmp_path / "notes.txt"
+    for content in ("important notes, no newline at the end", text.splitlines(keepends=True)[0] + "junk"):
+        path.write_text(content, encoding="utf-8")
+        with pytest.raises(
+            TournamentError, match="neither a whole game result nor the start of game"
+        ) as raised:
+            run(path, 6, seating="duplicate", records=True, resume=True)
+        assert raised.value.reason is Reason.MALFORMED_RECORD
+        assert path.read_text(encoding="utf-8") == content
+
+
+def test_bad_arguments_are_refused_before_anything_is_read_or_changed(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str]
+) -> None:
+    _, _, text = whole
+    path = tmp_path / "games.jsonl"
+    cut = text[: len(text) // 2]
+    path.write_text(cut, encoding="utf-8")
+    seen: list[object] = []
+    with pytest.raises(TournamentError, match="chunk_size must be at least 1"):
+        tournament(
+            PLAYERS,
+            games=6,
+            deals=True,
+            seating="duplicate",
+            records=True,
+            output=path,
+            resume=True,
+            chunk_size=0,
+            on_game=seen.append,
+            progress=lambda *done: seen.append(done),
+        )
+    assert not seen
+    assert path.read_text(encoding="utf-8") == cut
+
+
+@pytest.mark.parametrize("chunk_size", [None, 1, 4])
+def test_a_resumed_run_on_an_executor_ends_as_a_run_never_stopped(
+    tmp_path: Path, whole: tuple[list[GameResult], Any, str], chunk_size: int | None
+) -> None:
+    results, summary, _ = whole
+    path = tmp_path / "games.jsonl"
+    run(path, 3, seating="duplicate", records=True)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        resumed, resumed_summary = run(
+            path, 6, seating="duplicate", records=True, resume=True, executor=pool, chunk_size=chunk_size
+        )
+    assert resumed == results
+    assert resumed_summary == summary
+    assert resumed_summary.resumed == 3
+    assert summary.resumed == 0
+
+
+def test_deep_nesting_and_records_that_are_not_records_are_malformed(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    for line in ("[" * 100_000 + "]" * 100_000 + "\n", '{"index": 0, "records": [42]}\n'):
+        path.write_text(line, encoding="utf-8")
+        with pytest.raises(TournamentError) as raised:
+            run(path, 2, resume=True)
+        assert raised.value.reason is Reason.MALFORMED_RECORD
 
 
 def test_games_out_of_order_are_refused(tmp_path: Path, whole: tuple[list[GameResult], Any, str]) -> None:
@@ -211,6 +326,7 @@ def test_a_line_that_is_not_a_result_is_refused_untouched(tmp_path: Path, line: 
         ({"output": None}, TournamentError, "resume needs output to be a file's path"),
         ({"output": io.StringIO()}, TournamentError, "resume needs output to be a file's path"),
         ({"resume": "yes"}, TypeError, "resume must be a bool"),
+        ({"output": 123}, TypeError, "output must be a path or a text stream"),
     ],
 )
 def test_resume_needs_a_path(options: dict[str, Any], error: type[Exception], message: str) -> None:

@@ -32,7 +32,6 @@ import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
-from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
@@ -43,7 +42,7 @@ from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.errors import Reason, TournamentError
 from belote.games import play_match, play_round
-from belote.records import dumps
+from belote.records import dumps, variant_to_json
 from belote.round import Phase, score_round
 from belote.scoring import DealScore, Outcome
 from belote.seats import Seat
@@ -158,25 +157,37 @@ def play_game(plan: _Plan, index: int) -> GameResult:
     )
 
 
+def _settings(plan: _Plan) -> dict[str, Any]:
+    """What a tournament's ``output`` writes beside each game (its ``"tournament"`` field), so
+    that a resumed run continues only the same tournament: the players' names, the variant
+    with its options, single deals or matches, the seating, the seed and the records."""
+    return {
+        "players": [_name(spec) for spec in plan.players],
+        "variant": variant_to_json(plan.variant),
+        "deals": plan.deals,
+        "seating": plan.seating.value,
+        "seed": plan.seed,
+        "records": plan.records,
+    }
+
+
 def _resumed(
-    path: Path, plan: _Plan, games: int, total: Totals, on_game: Callable[[GameResult], None] | None
+    path: Path,
+    settings: dict[str, Any],
+    games: int,
+    total: Totals,
+    on_game: Callable[[GameResult], None] | None,
 ) -> IO[str]:
     """Count the games ``path`` already holds (see :func:`~belote.tournament_output.stored_results`)
     into ``total`` and ``on_game``; the file opened to append the rest, a last line cut short
     removed. The whole file is checked before anything is counted or changed."""
     if path.exists():
-        read = partial(
-            stored_results,
-            seed=plan.seed,
-            games=games,
-            seating=plan.seating,
-            records=plan.records,
-            deals=plan.deals,
-        )
         with path.open("rb") as stored:
-            kept = max((end for _result, end in read(stored)), default=0)
+            kept = max(
+                (end for _result, end in stored_results(stored, settings=settings, games=games)), default=0
+            )
         with path.open("rb") as stored:
-            for result, _end in read(stored):
+            for result, _end in stored_results(stored, settings=settings, games=games):
                 total.add(result)
                 if on_game is not None:
                     on_game(result)
@@ -314,23 +325,26 @@ def tournament(
         chunk_size: games per task (default: on an executor, as many games as take about a
             quarter of a second, up to 8 matches or 64 deals; see :class:`belote._executing.Pacer`).
         on_game: called with each :class:`GameResult`, in game order, as the games finish.
-        output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`).
+        output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`,
+            with the tournament's settings in a ``"tournament"`` field: the players' names, the
+            variant with its options, ``deals``, the seating, the seed and ``records``).
         records: include each play's game record in the results (and in ``output``).
         progress: called with (games done, games in all) after each chunk.
         resume: with ``output`` a path, keep the games a stopped run of the same tournament
             wrote there and play only the rest, appending them (a last line cut short is
             dropped and its game played again). The stored games count in the summary and
-            are passed to ``on_game`` first; ``elapsed`` is this run's time only. The lines
-            do not name the players or the variant: only the seed, the game numbers, the
-            seating and the records are checked, so resume a file with the same players.
+            are passed to ``on_game`` first (the summary's ``resumed`` counts them; its
+            ``elapsed`` is this run's time only). Each line must be the next game of the same
+            tournament (the same settings); ``games`` may grow from one run to the next.
 
     Nothing is kept per game, so memory stays flat however many games run.
 
     Raises:
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
-            that was shut down; with ``resume``, an ``output`` that is not a path or a file
+            that was shut down; with ``resume``, no ``output`` or a stream, or a file
             holding something else than this tournament's first games (see
-            :func:`~belote.tournament_output.stored_results`).
+            :func:`~belote.tournament_output.stored_results`), refused before anything is
+            played or changed.
         BeloteError: an unknown level name.
         TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.
 
@@ -355,39 +369,48 @@ def tournament(
     )
     if not isinstance(resume, bool):
         raise TypeError(f"resume must be a bool, got {resume!r}")
+    if chunk_size is not None:
+        check_chunk_size(chunk_size)
+    if resume and not isinstance(output, (str, os.PathLike)):
+        if output is None or hasattr(output, "write"):
+            raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
+        raise TypeError(f"output must be a path or a text stream, got {output!r}")
+    if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):
+        raise TypeError(f"output must be a path or a text stream, got {output!r}")
+    settings = _settings(plan)
     started = time.perf_counter()
     total = Totals()
     stream: IO[str] | None = None
     close = False
-    if resume:
-        if not isinstance(output, (str, os.PathLike)):
-            raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
-        stream, close = _resumed(Path(output), plan, games, total, on_game), True
-        if progress is not None and total.games:
-            progress(total.games, games)
-    elif output is not None:
-        if isinstance(output, (str, os.PathLike)):
-            stream, close = Path(output).open("w", encoding="utf-8"), True  # noqa: SIM115
-        elif hasattr(output, "write"):
-            stream = output
-        else:
-            raise TypeError(f"output must be a path or a text stream, got {output!r}")
-    tasks = chunks(plan, games, chunk_size, first=total.games, pacer=pacer)
-    results = ordered_map(executor, play_chunk, tasks, window=window(executor))
     try:
-        for chunk in results:
-            if pacer is not None:
-                pacer.observe(games=len(chunk), seconds=sum(sum(result.seconds) for result in chunk))
-            for result in chunk:
-                total.add(result)
-                if on_game is not None:
-                    on_game(result)
-                if stream is not None:
-                    stream.write(json.dumps(result.as_json(), ensure_ascii=False) + "\n")
-            if progress is not None:
+        if resume:
+            assert isinstance(output, (str, os.PathLike))
+            stream, close = _resumed(Path(output), settings, games, total, on_game), True
+            if progress is not None and total.games:
                 progress(total.games, games)
+        elif isinstance(output, (str, os.PathLike)):
+            stream, close = Path(output).open("w", encoding="utf-8"), True  # noqa: SIM115
+        elif output is not None:
+            stream = output
+        resumed = total.games
+        tasks = chunks(plan, games, chunk_size, first=resumed, pacer=pacer)
+        results = ordered_map(executor, play_chunk, tasks, window=window(executor))
+        try:
+            for chunk in results:
+                if pacer is not None:
+                    pacer.observe(games=len(chunk), seconds=sum(sum(result.seconds) for result in chunk))
+                for result in chunk:
+                    total.add(result)
+                    if on_game is not None:
+                        on_game(result)
+                    if stream is not None:
+                        line = {**result.as_json(), "tournament": settings}
+                        stream.write(json.dumps(line, ensure_ascii=False) + "\n")
+                if progress is not None:
+                    progress(total.games, games)
+        finally:
+            results.close()  # cancel the chunks not started yet
     finally:
-        results.close()  # cancel the chunks not started yet
         if close and stream is not None:
             stream.close()
     names = (_name(plan.players[0]), _name(plan.players[1]))
@@ -398,4 +421,5 @@ def tournament(
         seating=plan.seating,
         seed=plan.seed,
         elapsed=time.perf_counter() - started,
+        resumed=resumed,
     )

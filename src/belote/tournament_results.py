@@ -113,8 +113,8 @@ class GameResult:
             if not isinstance(data, dict):
                 raise TypeError("not an object")
             records = data.get("records", [])
-            if not isinstance(records, list):
-                raise TypeError("records is not a list")
+            if not isinstance(records, list) or not all(isinstance(record, dict) for record in records):
+                raise TypeError("records is not a list of records")
             result = cls(
                 index=_whole(data["index"]),
                 seed=_text(data["seed"]),
@@ -180,6 +180,9 @@ class TournamentSummary:
     """Mean time of a decision of each player (not compared)."""
     elapsed: float = attrs.field(eq=False)
     """Wall-clock seconds of the whole run (not compared)."""
+    resumed: int = attrs.field(default=0, eq=False)
+    """Games a resumed run read back from its ``output`` instead of playing them (not compared:
+    ``elapsed`` covers only the games played in this run)."""
 
     @property
     def win_rate(self) -> tuple[float, float]:
@@ -245,6 +248,7 @@ class TournamentSummary:
             "ties": self.ties,
             "players": players,
             "elapsed": self.elapsed,
+            "resumed": self.resumed,
         }
 
     def __repr__(self) -> str:
@@ -324,8 +328,9 @@ class Totals:
         seating: Seating,
         seed: int,
         elapsed: float,
+        resumed: int = 0,
     ) -> TournamentSummary:
-        """The summary of the games added so far."""
+        """The summary of the games added so far (``resumed`` of them read back from a file)."""
         interval = self.share.interval()
         other = None if interval is None else (1 - interval[1], 1 - interval[0])
         per = [self.seconds[p] / self.decisions[p] if self.decisions[p] else 0.0 for p in (0, 1)]
@@ -349,4 +354,5 @@ class Totals:
             doubled=(self.doubled[0], self.doubled[1]),
             seconds_per_decision=(per[0], per[1]),
             elapsed=elapsed,
+            resumed=resumed,
         )

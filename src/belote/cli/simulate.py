@@ -160,5 +160,6 @@ def run(
         resume=resume,
     )
     if progress:
-        stderr.write(f"{job.count} {summary.unit} in {bar.elapsed():.1f} s\n")
+        kept = f" ({summary.resumed} of them kept from {output})" if summary.resumed else ""
+        stderr.write(f"{job.count} {summary.unit} in {bar.elapsed():.1f} s{kept}\n")
     return summary

@@ -31,9 +31,9 @@ from belote import (
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
-from belote.agents.expert import _end, capot_bonus, solved_play_out
+from belote.agents.expert import SOLVED_BID_SAMPLES, _end, capot_bonus, solved_play_out
 from belote.agents.objective import DealObjective
-from belote.agents.sim_bidding import DealPlayOut, heuristic_play_out
+from belote.agents.sim_bidding import BID_SAMPLES, DealPlayOut, heuristic_play_out
 from belote.analysis import solve
 from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Rules, solve_cards
@@ -76,6 +76,9 @@ def late_view(variant: Variant, seed: int, cards_left: int) -> PlayerView:
         ({"solve_from": 33}, "solve_from must be a whole number of cards from 0 to 32, got 33"),
         ({"solve_from": True}, "solve_from must be a whole number of cards from 0 to 32, got True"),
         ({"solve_from": 12.0}, "solve_from must be a whole number of cards from 0 to 32, got 12.0"),
+        ({"bid_samples": 0}, "^bid_samples must be a whole number >= 1, got 0"),
+        ({"bid_samples": False}, "^bid_samples must be a whole number >= 1, got False"),
+        ({"bid_samples": 2.0}, "^bid_samples must be a whole number >= 1, got 2.0"),
     ],
 )
 def test_expert_checks_its_arguments(options: dict[str, object], message: str) -> None:
@@ -95,7 +98,8 @@ def test_expert_checks_its_view() -> None:
 
 def test_expert_repr_names_its_budget() -> None:
     assert repr(ExpertAgent(3, samples=5, solve_from=8)) == (
-        "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32, solved_bidding=None)"
+        "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32, solved_bidding=None, "
+        "bid_samples=None)"
     )
 
 
@@ -334,10 +338,33 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     solved = ExpertAgent(4, solved_bidding=True).evaluate_calls(view)
     assert played
     assert {mode for _, _, mode in played} <= {int(trump) for trump in Trump if trump.is_suit}
-    assert solved == HardAgent(4).evaluate_calls(view)  # the spy plays as the heuristics do
+    # the spy plays as the heuristics do, on the solved bidding's number of deals
+    assert solved == HardAgent(4).evaluate_calls(view, samples=SOLVED_BID_SAMPLES)
+    assert solved.samples == SOLVED_BID_SAMPLES
     played.clear()
     assert ExpertAgent(4, solved_bidding=False).evaluate_calls(view) == HardAgent(4).evaluate_calls(view)
     assert not played
+
+
+@pytest.mark.parametrize(
+    ("variant", "solved", "bid_samples", "expected"),
+    [
+        (CLASSIC, True, None, SOLVED_BID_SAMPLES),
+        (CLASSIC, False, None, BID_SAMPLES[BiddingSystem.TURNED_CARD]),
+        (CLASSIC, True, 5, 5),
+        (CLASSIC, False, 7, 7),
+        (BULGARIAN, False, None, BID_SAMPLES[BiddingSystem.AUCTION]),
+    ],
+)
+def test_bid_samples_are_the_deals_per_call(
+    monkeypatch: pytest.MonkeyPatch, variant: Variant, solved: bool, bid_samples: int | None, expected: int
+) -> None:
+    monkeypatch.setattr(expert_module, "solved_play_out", heuristic_play_out)  # fast: the count is tested
+    state = deal(variant, dealer=Seat(0), seed=7)
+    view = observe(state, state.to_act)  # type: ignore[arg-type]
+    agent = ExpertAgent(4, solved_bidding=solved, bid_samples=bid_samples)
+    assert agent.evaluate_calls(view).samples == expected
+    assert f"bid_samples={bid_samples!r}" in repr(agent)
 
 
 def test_solved_bidding_changes_the_values(compiled: object) -> None:

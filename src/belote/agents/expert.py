@@ -51,7 +51,7 @@ from belote.agents.hard import (
 )
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
-from belote.agents.sim_bidding import CallEvaluation, DealPlayOut
+from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples
 from belote.analysis._search import SolveCards, rule_values
 from belote.analysis.solver import capot_bonuses, exact_search, exact_value, solo_capot_bonuses
 from belote.bidding import Call, Contract
@@ -65,6 +65,7 @@ from belote.views import PlayerView
 __all__ = [
     "DEFAULT_SAMPLES",
     "SOLVED_BIDDING",
+    "SOLVED_BID_SAMPLES",
     "SOLVE_FROM_COMPILED",
     "SOLVE_FROM_PURE",
     "ExpertAgent",
@@ -113,8 +114,19 @@ points of each solved deal to the taking team, -0.009 (+-0.013), or to the decid
 when it takes, -0.008 (+-0.012), or up to 16 from the taking team to the defenders, -0.046
 (+-0.018), although the solved deal does overrate the taker (``benchmarks/solver_calibration.py``:
 by 8 to 11 points on the contracts played); leaving the normal player's call at 1 standard error
-instead of 1.5, -0.009 (+-0.010); 64 sampled deals per call instead of 32, +0.004 (+-0.011), for
-twice the time."""
+instead of 1.5, -0.009 (+-0.010). 64 sampled deals per call instead of 32 measured +0.004
+(+-0.011) there, +0.010 (+-0.010) on 300 other deals, and is kept (:data:`SOLVED_BID_SAMPLES`)."""
+
+
+SOLVED_BID_SAMPLES = 64
+"""Deals sampled per bidding decision by default where the expert player's bidding simulation
+solves its deals (:data:`SOLVED_BIDDING`); elsewhere it samples as many as the hard player
+(:data:`~belote.agents.sim_bidding.BID_SAMPLES`). Against the hard player on classic duplicate
+deals (``benchmarks/agent_strength.py``, seed 0), 64 deals per call instead of 32 measured
++0.004 (+-0.011) on the first 300 deals and +0.010 (+-0.010) on 300 others (seed 1), paired on
+the same deals; over the 2,000 deals of seed 0 it measured 0.527 [0.520, 0.534] against 0.523
+[0.516, 0.531] with 32 (the same deals, the difference within the noise of either). A call takes
+about twice as long (about 1.4 s on one core, some 120 whole deals solved)."""
 
 
 def _solver() -> tuple[SolveCards, bool]:
@@ -211,11 +223,14 @@ class ExpertAgent:
             in every bidding system (True) or in none (False); by default as
             :data:`SOLVED_BIDDING` says with the compiled kernel, and never on the pure-Python
             path, where solving a whole deal takes seconds.
+        bid_samples: deals sampled per bidding decision; by default :data:`SOLVED_BID_SAMPLES`
+            where the simulation solves its deals, else as many as the hard player
+            (:data:`~belote.agents.sim_bidding.BID_SAMPLES` of the bidding system).
 
     Raises:
-        BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``time_budget`` not
-            positive, ``solve_from`` not a whole number from 0 to 32, or ``solved_bidding``
-            neither None nor a bool.
+        BeloteError: ``samples``, ``reading`` or ``bid_samples`` (unless None) not a whole
+            number >= 1, ``time_budget`` not positive, ``solve_from`` not a whole number from 0
+            to 32, or ``solved_bidding`` neither None nor a bool.
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -233,7 +248,10 @@ class ExpertAgent:
         solve_from: int | None = None,
         reading: int = READING_DRAWS,
         solved_bidding: bool | None = None,
+        bid_samples: int | None = None,
     ) -> None:
+        if bid_samples is not None:
+            check_samples(bid_samples, "bid_samples")
         if solved_bidding is not None and not isinstance(solved_bidding, bool):
             raise BeloteError(
                 f"solved_bidding must be None, True or False, got {solved_bidding!r}",
@@ -253,12 +271,13 @@ class ExpertAgent:
         self.solve_from = solve_from
         self.reading = reading
         self.solved_bidding = solved_bidding
+        self.bid_samples = bid_samples
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
             f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r}, "
-            f"solved_bidding={self.solved_bidding!r})"
+            f"solved_bidding={self.solved_bidding!r}, bid_samples={self.bid_samples!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -278,17 +297,24 @@ class ExpertAgent:
         """Each candidate call of the seat to bid with its mean score-sheet value over sampled
         deals, as the hard player values them (:meth:`HardAgent.evaluate_calls
         <belote.agents.HardAgent.evaluate_calls>`, the normal player's call as the prior), each
-        deal played out by :func:`solved_play_out` where :meth:`solves_bidding` says so.
+        deal played out by :func:`solved_play_out` where :meth:`solves_bidding` says so, over
+        ``bid_samples`` deals.
 
         >>> from belote import CLASSIC, Seat, deal, observe
-        >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
-        >>> evaluation = ExpertAgent(seed=1).evaluate_calls(observe(state, state.to_act))
+        >>> view = observe(deal(CLASSIC, dealer=Seat(0), seed=7), Seat(1))
+        >>> evaluation = ExpertAgent(seed=1, solved_bidding=False).evaluate_calls(view)
         >>> [str(call) for call in evaluation.calls], evaluation.samples
         (['pass', 'S'], 32)
+        >>> ExpertAgent(seed=1, bid_samples=4).evaluate_calls(view).samples
+        4
         """
         check_view(view)
-        play_out = solved_play_out(view.variant) if self.solves_bidding(view.variant) else None
-        return self._hard.evaluate_calls(view, play_out=play_out)
+        solved = self.solves_bidding(view.variant)
+        samples = self.bid_samples
+        if samples is None and solved:
+            samples = SOLVED_BID_SAMPLES
+        play_out = solved_play_out(view.variant) if solved else None
+        return self._hard.evaluate_calls(view, play_out=play_out, samples=samples)
 
     def solves_bidding(self, variant: Variant) -> bool:
         """Whether this player's bidding simulation plays its deals out exactly under

@@ -223,17 +223,30 @@ class HardAgent:
         (:meth:`evaluate_calls`); the only legal call at once."""
         return simulated_call(view, self.evaluate_calls)
 
-    def evaluate_calls(self, view: PlayerView, *, play_out: DealPlayOut | None = None) -> CallEvaluation:
+    def evaluate_calls(
+        self, view: PlayerView, *, play_out: DealPlayOut | None = None, samples: int | None = None
+    ) -> CallEvaluation:
         """Each candidate call of the seat to bid with its mean score-sheet value over
-        :data:`~belote.agents.sim_bidding.BID_SAMPLES` sampled deals (at most ``time_budget``
-        seconds), the rest of the auction approximated by a hand-strength rule, the normal
-        player's call kept unless another is clearly better (see
-        :func:`~belote.agents.sim_bidding.evaluate_calls`); each deal played out by ``play_out``
-        (by default the normal heuristics for all four seats)."""
+        ``samples`` sampled deals (by default :data:`~belote.agents.sim_bidding.BID_SAMPLES` of
+        the bidding system; at most ``time_budget`` seconds), the rest of the auction
+        approximated by a hand-strength rule, the normal player's call kept unless another is
+        clearly better (see :func:`~belote.agents.sim_bidding.evaluate_calls`); each deal played
+        out by ``play_out`` (by default the normal heuristics for all four seats).
+
+        >>> from belote import CLASSIC, Seat, deal, observe
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+        >>> HardAgent(seed=1).evaluate_calls(observe(state, state.to_act), samples=6).samples
+        6
+        """
         check_view(view)
         prior = normal_bid(view)
         return evaluate_calls(
-            view, time_budget=self.time_budget, seed=self.seed, prior=prior, play_out=play_out
+            view,
+            samples=samples,
+            time_budget=self.time_budget,
+            seed=self.seed,
+            prior=prior,
+            play_out=play_out,
         )
 
     def beliefs(self, view: PlayerView) -> Beliefs:

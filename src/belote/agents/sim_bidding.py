@@ -361,18 +361,23 @@ def _value(
     return value
 
 
-def check_samples(samples: object) -> None:
+def check_samples(samples: object, name: str = "samples") -> None:
     """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``samples``, the deals
-    a searching player samples per decision, is a whole number >= 1 (a bool is not one).
+    a searching player samples per decision, is a whole number >= 1 (a bool is not one);
+    ``name`` is the argument's name in the message.
 
     >>> check_samples(24)
     >>> check_samples(0)
     Traceback (most recent call last):
     ...
     belote.errors.BeloteError: samples must be a whole number >= 1, got 0
+    >>> check_samples(True, "bid_samples")
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: bid_samples must be a whole number >= 1, got True
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise BeloteError(f"samples must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{name} must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
 
 
 def evaluate_calls(

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import belote
 from belote import BULGARIAN, CLASSIC_501, TournamentError, tournament
 from belote.agents import NormalAgent
 from belote.errors import Reason
@@ -97,6 +98,7 @@ def test_results_read_back_equal_the_results_written() -> None:
     stream = io.BytesIO(written.getvalue().encode("utf-8"))
     settings = json.loads(written.getvalue().splitlines()[0])["tournament"]
     assert settings == {
+        "version": belote.__version__,
         "players": list(PLAYERS),
         "variant": {"preset": "classic"},
         "deals": False,
@@ -196,6 +198,7 @@ def test_a_file_without_records_is_refused_when_records_are_asked(tmp_path: Path
         ({"records": []}, "it holds no records"),
         ({"tournament": None}, "it holds no tournament settings"),
         ({"tournament": {"seed": 0}}, "its deals is None, not True"),
+        ({"tournament": "version"}, "its version is '0.0.1', not "),
     ],
 )
 def test_a_line_that_does_not_fit_its_settings_is_refused(
@@ -203,7 +206,10 @@ def test_a_line_that_does_not_fit_its_settings_is_refused(
 ) -> None:
     _, _, text = whole
     lines = text.splitlines(keepends=True)
-    first = {**json.loads(lines[0]), **change}
+    first = json.loads(lines[0])
+    if change == {"tournament": "version"}:  # written by another version of the library
+        change = {"tournament": {**first["tournament"], "version": "0.0.1"}}
+    first = {**first, **change}
     path = tmp_path / "games.jsonl"
     path.write_text(json.dumps(first) + "\n" + "".join(lines[1:]), encoding="utf-8")
     before = path.read_bytes()

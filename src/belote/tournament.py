@@ -38,6 +38,7 @@ from typing import IO, Any
 import attrs
 
 from belote._executing import Pacer, check_executor, check_picklable, ordered_map, window, workers
+from belote._version import __version__
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.errors import Reason, TournamentError
@@ -160,8 +161,10 @@ def play_game(plan: _Plan, index: int) -> GameResult:
 def _settings(plan: _Plan) -> dict[str, Any]:
     """What a tournament's ``output`` writes beside each game (its ``"tournament"`` field), so
     that a resumed run continues only the same tournament: the players' names, the variant
-    with its options, single deals or matches, the seating, the seed and the records."""
+    with its options, single deals or matches, the seating, the seed, the records and the
+    library's version (another version may play otherwise)."""
     return {
+        "version": __version__,
         "players": [_name(spec) for spec in plan.players],
         "variant": variant_to_json(plan.variant),
         "deals": plan.deals,
@@ -327,7 +330,8 @@ def tournament(
         on_game: called with each :class:`GameResult`, in game order, as the games finish.
         output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`,
             with the tournament's settings in a ``"tournament"`` field: the players' names, the
-            variant with its options, ``deals``, the seating, the seed and ``records``).
+            variant with its options, ``deals``, the seating, the seed, ``records`` and the
+            library's version).
         records: include each play's game record in the results (and in ``output``).
         progress: called with (games done, games in all) after each chunk.
         resume: with ``output`` a path, keep the games a stopped run of the same tournament
@@ -335,7 +339,9 @@ def tournament(
             dropped and its game played again). The stored games count in the summary and
             are passed to ``on_game`` first (the summary's ``resumed`` counts them; its
             ``elapsed`` is this run's time only). Each line must be the next game of the same
-            tournament (the same settings); ``games`` may grow from one run to the next.
+            tournament (the same settings); ``games`` may grow from one run to the next. The
+            players' names do not tell their code: within one version, resume with the same
+            code (an agent changed between runs would mix two players in one summary).
 
     Nothing is kept per game, so memory stays flat however many games run.
 

@@ -34,8 +34,8 @@ def stored_results(
     game order, each with the stream position after its line; the games a resumed
     :func:`~belote.tournament.tournament` need not play again. ``settings`` are the
     tournament's, as its output writes them in the ``"tournament"`` field of each line (the
-    players' names, the variant with its options, ``deals``, the seating, the seed and
-    ``records``): every line must hold the same. A last line
+    players' names, the variant with its options, ``deals``, the seating, the seed, ``records``
+    and the library's version): every line must hold the same. A last line
     not ended by a newline (a run stopped while writing it) is not read, its game is to be
     played again, provided it is the start of that game's line.
 

@@ -377,12 +377,10 @@ def tournament(
         raise TypeError(f"resume must be a bool, got {resume!r}")
     if chunk_size is not None:
         check_chunk_size(chunk_size)
-    if resume and not isinstance(output, (str, os.PathLike)):
-        if output is None or hasattr(output, "write"):
-            raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
-        raise TypeError(f"output must be a path or a text stream, got {output!r}")
     if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):
         raise TypeError(f"output must be a path or a text stream, got {output!r}")
+    if resume and not isinstance(output, (str, os.PathLike)):
+        raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
     settings = _settings(plan)
     started = time.perf_counter()
     total = Totals()

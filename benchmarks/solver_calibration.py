@@ -4,11 +4,11 @@ the exact solver's value of the same deal with all hands open.
 Each deal is played twice by the expert and the hard player (the expert's team at seats 0 and 2,
 then at 1 and 3), bidding included. For every contract played, the taking team's card points
 (with the last trick's 10) are compared with the solver's value of the same four hands from the
-first lead (:func:`belote.agents.expert.solved_play_out`, the expert player's bidding
+first lead (:func:`belote.agents.expert_bidding.solved_play_out`, the expert player's bidding
 simulation's play), per level of the taking team: the mean difference with its normal 95%
 interval, and the share of the deals where the taking team took more than half of the points,
 played and solved. It tells how far the simulation's all-hands-open play is from the play at
-the table (see :data:`belote.agents.expert.SOLVED_BIDDING`).
+the table (see :data:`belote.agents.expert_bidding.SOLVED_BIDDING`).
 
     python benchmarks/solver_calibration.py --deals 200 --jobs 2
 """
@@ -24,7 +24,7 @@ from paired_strength import mean_interval
 
 from belote import ExpertAgent, HardAgent, Seat, find_variant, play_round, round_tally
 from belote.agents import Agent
-from belote.agents.expert import solved_play_out
+from belote.agents.expert_bidding import solved_play_out
 from belote.round import _dealt_hands
 from belote.tally import LAST_TRICK_BONUS
 

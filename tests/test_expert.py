@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -31,9 +32,15 @@ from belote import (
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
-from belote.agents.expert import SOLVED_BID_SAMPLES, _end, capot_bonus, solved_play_out
+from belote.agents.expert import capot_bonus
+from belote.agents.expert_bidding import (
+    SOLVED_BID_MAX_SAMPLES,
+    SOLVED_BID_SAMPLES,
+    solved_end,
+    solved_play_out,
+)
 from belote.agents.objective import DealObjective
-from belote.agents.sim_bidding import BID_SAMPLES, DealPlayOut, heuristic_play_out
+from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
 from belote.analysis import solve
 from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._search import Rules, solve_cards
@@ -79,6 +86,13 @@ def late_view(variant: Variant, seed: int, cards_left: int) -> PlayerView:
         ({"bid_samples": 0}, "^bid_samples must be a whole number >= 1, got 0"),
         ({"bid_samples": False}, "^bid_samples must be a whole number >= 1, got False"),
         ({"bid_samples": 2.0}, "^bid_samples must be a whole number >= 1, got 2.0"),
+        ({"bid_max_samples": 0}, "^bid_max_samples must be a whole number >= 1, got 0"),
+        ({"bid_max_samples": True}, "^bid_max_samples must be a whole number >= 1, got True"),
+        ({"bid_max_samples": 64.0}, "^bid_max_samples must be a whole number >= 1, got 64.0"),
+        (
+            {"bid_samples": 16, "bid_max_samples": 8},
+            r"^bid_max_samples must be at least bid_samples \(16\), got 8",
+        ),
     ],
 )
 def test_expert_checks_its_arguments(options: dict[str, object], message: str) -> None:
@@ -99,7 +113,7 @@ def test_expert_checks_its_view() -> None:
 def test_expert_repr_names_its_budget() -> None:
     assert repr(ExpertAgent(3, samples=5, solve_from=8)) == (
         "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32, solved_bidding=None, "
-        "bid_samples=None)"
+        "bid_samples=None, bid_max_samples=None)"
     )
 
 
@@ -217,7 +231,7 @@ def test_capot_bonus_reads_the_variants_scoring() -> None:
 def test_a_solved_margin_stands_for_an_end_of_the_deal(
     margin: int, points: list[int], tricks: list[int], last: int
 ) -> None:
-    assert _end([40, 80], 1, margin, 40) == (points, tricks, last)
+    assert solved_end([40, 80], 1, margin, 40) == (points, tricks, last)
 
 
 @pytest.mark.parametrize(
@@ -235,7 +249,7 @@ def test_a_one_player_capot_margin_ends_on_the_sheet_as_one(
     contract = Contract(Seat(1), Trump.HEARTS)
     bonuses = sheet_capot_bonuses(CLASSIC_501, contract)
     assert bonuses == ((90, 90), (188, 188))
-    ends, got_tricks, last = _end(base, 1, margin, 40, bonuses)
+    ends, got_tricks, last = solved_end(base, 1, margin, 40, bonuses)
     assert got_tricks == tricks
     assert DealObjective(CLASSIC_501, contract).value(ends, got_tricks, last, team=1) == written
     capot = Seat(tricks.index(8)) if 8 in tricks else Team(tricks.index(4))
@@ -243,7 +257,7 @@ def test_a_one_player_capot_margin_ends_on_the_sheet_as_one(
     sheet = score_deal(CLASSIC_501, contract, tally).points
     assert sheet[1] - sheet[0] == written
     # without the bonuses (or where a one-player capot scores as a team's) it stays a team capot
-    assert _end(base, 1, margin, 40)[1] in ([0, 4, 0, 4], [4, 0, 4, 0])
+    assert solved_end(base, 1, margin, 40)[1] in ([0, 4, 0, 4], [4, 0, 4, 0])
 
 
 def first_lead(variant: Variant, trump: Trump, seed: int) -> RoundState:
@@ -338,33 +352,56 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     solved = ExpertAgent(4, solved_bidding=True).evaluate_calls(view)
     assert played
     assert {mode for _, _, mode in played} <= {int(trump) for trump in Trump if trump.is_suit}
-    # the spy plays as the heuristics do, on the solved bidding's number of deals
-    assert solved == HardAgent(4).evaluate_calls(view, samples=SOLVED_BID_SAMPLES)
-    assert solved.samples == SOLVED_BID_SAMPLES
+    # the spy plays as the heuristics do, on the solved bidding's numbers of deals
+    assert solved == HardAgent(4).evaluate_calls(
+        view, samples=SOLVED_BID_SAMPLES, max_samples=SOLVED_BID_MAX_SAMPLES
+    )
     played.clear()
     assert ExpertAgent(4, solved_bidding=False).evaluate_calls(view) == HardAgent(4).evaluate_calls(view)
     assert not played
 
 
 @pytest.mark.parametrize(
-    ("variant", "solved", "bid_samples", "expected"),
+    ("variant", "solved", "bid_samples", "bid_max_samples", "first", "most"),
     [
-        (CLASSIC, True, None, SOLVED_BID_SAMPLES),
-        (CLASSIC, False, None, BID_SAMPLES[BiddingSystem.TURNED_CARD]),
-        (CLASSIC, True, 5, 5),
-        (CLASSIC, False, 7, 7),
-        (BULGARIAN, False, None, BID_SAMPLES[BiddingSystem.AUCTION]),
+        (CLASSIC, True, None, None, SOLVED_BID_SAMPLES, SOLVED_BID_MAX_SAMPLES),
+        (CLASSIC, False, None, None, BID_SAMPLES[BiddingSystem.TURNED_CARD], None),
+        (CLASSIC, True, 5, None, 5, None),
+        (CLASSIC, False, 7, None, 7, None),
+        (CLASSIC, True, 3, 48, 3, 48),
+        (CLASSIC, False, None, 40, BID_SAMPLES[BiddingSystem.TURNED_CARD], 40),
+        (CLASSIC, True, None, 40, SOLVED_BID_SAMPLES, 40),
+        (CLASSIC, True, None, 6, 6, 6),  # given alone, the most caps the first deals too
+        (CLASSIC, False, None, 6, 6, 6),
+        (BULGARIAN, False, None, None, BID_SAMPLES[BiddingSystem.AUCTION], None),
+        (BULGARIAN, False, 2, 24, 2, 24),
     ],
 )
 def test_bid_samples_are_the_deals_per_call(
-    monkeypatch: pytest.MonkeyPatch, variant: Variant, solved: bool, bid_samples: int | None, expected: int
+    monkeypatch: pytest.MonkeyPatch,
+    variant: Variant,
+    solved: bool,
+    bid_samples: int | None,
+    bid_max_samples: int | None,
+    first: int,
+    most: int | None,
 ) -> None:
     monkeypatch.setattr(expert_module, "solved_play_out", heuristic_play_out)  # fast: the count is tested
-    state = deal(variant, dealer=Seat(0), seed=7)
-    view = observe(state, state.to_act)  # type: ignore[arg-type]
-    agent = ExpertAgent(4, solved_bidding=solved, bid_samples=bid_samples)
-    assert agent.evaluate_calls(view).samples == expected
-    assert f"bid_samples={bid_samples!r}" in repr(agent)
+    passed: list[tuple[int | None, int | None]] = []
+    evaluate = HardAgent.evaluate_calls
+
+    def spy(self: HardAgent, view: PlayerView, **options: Any) -> CallEvaluation:
+        passed.append((options["samples"], options["max_samples"]))
+        return evaluate(self, view, **options)
+
+    monkeypatch.setattr(HardAgent, "evaluate_calls", spy)
+    agent = ExpertAgent(4, solved_bidding=solved, bid_samples=bid_samples, bid_max_samples=bid_max_samples)
+    for seed in range(3):
+        state = deal(variant, dealer=Seat(0), seed=seed)
+        view = observe(state, state.to_act)  # type: ignore[arg-type]
+        assert agent.evaluate_calls(view).samples in {first << k for k in range(7)} | {most}
+    assert passed == [(first, most)] * 3
+    assert f"bid_samples={bid_samples!r}, bid_max_samples={bid_max_samples!r}" in repr(agent)
 
 
 def test_solved_bidding_changes_the_values(compiled: object) -> None:

@@ -55,8 +55,22 @@ def auction_view(variant: Variant, seed: int, calls: int, chooser: random.Random
 class SmallHard(HardAgent):
     """A hard player with a small bidding budget (the tests' speed)."""
 
-    def evaluate_calls(self, view: PlayerView) -> CallEvaluation:
-        return evaluate_calls(view, samples=3, seed=self.seed, prior=normal_bid(view))
+    def evaluate_calls(
+        self,
+        view: PlayerView,
+        *,
+        play_out: sim_bidding.DealPlayOut | None = None,
+        samples: int | None = 3,
+        max_samples: int | None = None,
+    ) -> CallEvaluation:
+        return evaluate_calls(
+            view,
+            samples=samples,
+            seed=self.seed,
+            prior=normal_bid(view),
+            play_out=play_out,
+            max_samples=max_samples,
+        )
 
 
 @pytest.mark.parametrize("variant", PRESETS, ids=lambda v: v.name)
@@ -254,6 +268,10 @@ def test_own_play_credit_only_raises_the_deciding_teams_contracts(monkeypatch: p
         ({"samples": True}, "samples must be a whole number >= 1, got True"),
         ({"samples": 2.0}, "samples must be a whole number >= 1, got 2.0"),
         ({"samples": -3}, "samples must be a whole number >= 1, got -3"),
+        ({"max_samples": 0}, "^max_samples must be a whole number >= 1, got 0"),
+        ({"max_samples": True}, "^max_samples must be a whole number >= 1, got True"),
+        ({"max_samples": 8.0}, "^max_samples must be a whole number >= 1, got 8.0"),
+        ({"samples": 8, "max_samples": 4}, r"^max_samples must be at least samples \(8\), got 4"),
     ],
 )
 def test_evaluate_calls_checks_its_arguments(options: dict[str, object], message: str) -> None:
@@ -262,3 +280,64 @@ def test_evaluate_calls_checks_its_arguments(options: dict[str, object], message
     view = observe(state, state.to_act)
     with pytest.raises(BeloteError, match=message):
         evaluate_calls(view, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("values", "errors", "prior", "unsure"),
+    [
+        ((0.0, 25.0), (0.0, 20.0), "pass", True),  # 25 against the 30 needed: 0.25 errors off
+        ((0.0, 35.0), (0.0, 20.0), "pass", True),  # 5 above the 30 needed
+        ((0.0, 80.0), (0.0, 20.0), "pass", False),  # 2.5 errors clear
+        ((0.0, 9.0), (0.0, 20.0), "pass", False),  # 1.05 errors short
+        ((0.0, 11.0), (0.0, 20.0), "pass", True),  # 0.95 errors short
+        ((0.0, 25.0), (0.0, 0.0), "pass", False),  # no spread: nothing to learn
+        ((-25.0, 0.0), (20.0, 0.0), "S", False),  # passing 25 below the prior: far from chosen
+        ((0.0, 25.0), (0.0, 20.0), None, False),  # no prior: the argmax, nothing to weigh
+    ],
+)
+def test_unsure_is_a_call_near_the_line_where_it_beats_the_prior(
+    values: tuple[float, float], errors: tuple[float, float], prior: str | None, unsure: bool
+) -> None:
+    chosen = {"pass": Pass(), "S": Bid(Trump.SPADES), None: None}
+    evaluation = CallEvaluation(
+        calls=(Pass(), Bid(Trump.SPADES)),
+        values=values,
+        samples=32,
+        errors=errors if prior else None,
+        prior=chosen[prior],
+        confidence=1.5,
+    )
+    assert evaluation.unsure() is unsure
+    assert evaluation.unsure(within=3.0) is (prior is not None and errors != (0.0, 0.0))
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, BULGARIAN], ids=lambda v: v.name)
+def test_sequential_sampling_doubles_the_deals_while_unsure(variant: Variant) -> None:
+    grown = 0
+    for seed in range(30):
+        view = auction_view(variant, seed, seed % 3, random.Random(seed))
+        if view is None:
+            continue
+        prior = normal_bid(view)
+        evaluation = evaluate_calls(view, samples=2, seed=seed, prior=prior, max_samples=16)
+        # the first deals kept: the same evaluation as that many deals sampled at once
+        assert evaluation == evaluate_calls(view, samples=evaluation.samples, seed=seed, prior=prior)
+        assert evaluation.samples in (2, 4, 8, 16)
+        for fewer in (2, 4, 8):
+            if fewer < evaluation.samples:
+                assert evaluate_calls(view, samples=fewer, seed=seed, prior=prior).unsure()
+        if evaluation.samples < 16:
+            assert not evaluation.unsure()
+        grown += evaluation.samples > 2
+    assert grown  # some decision was close enough to sample further
+
+
+def test_sequential_sampling_stops_at_the_most_and_at_the_time_budget() -> None:
+    view = auction_view(CLASSIC, 3, 0, random.Random(3))
+    assert view is not None
+    prior = normal_bid(view)
+    assert evaluate_calls(view, samples=4, prior=prior).unsure()  # a close call
+    assert evaluate_calls(view, samples=4, prior=prior, max_samples=6).samples == 6
+    assert evaluate_calls(view, samples=4, prior=prior, max_samples=4).samples == 4
+    assert evaluate_calls(view, samples=4, prior=prior, max_samples=64, time_budget=1e-9).samples == 1
+    assert evaluate_calls(view, samples=4, max_samples=64).samples == 4  # no prior: never unsure

@@ -25,9 +25,11 @@ active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`).
 
 It bids by the hard player's simulation (:func:`~belote.agents.sim_bidding.evaluate_calls`: each
 candidate call valued on the score sheet over sampled deals, the normal player's call kept unless
-another is clearly better), but where :data:`SOLVED_BIDDING` says so it plays each sampled deal
-out exactly (:func:`solved_play_out`: the solver from the first lead, all hands open) instead of
-by the normal heuristics, which undervalue what best play makes of a contract.
+another is clearly better), but where :data:`~belote.agents.expert_bidding.SOLVED_BIDDING` says
+so it plays each sampled deal out exactly
+(:func:`~belote.agents.expert_bidding.solved_play_out`: the solver from the first lead, all
+hands open) instead of by the normal heuristics, which undervalue what best play makes of a
+contract (:mod:`belote.agents.expert_bidding`).
 
 The work per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds,
 which makes the choice depend on the machine's speed); without a time budget the decisions are
@@ -38,9 +40,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
 
 from belote.agents.base import Play, check_view
+from belote.agents.expert_bidding import (
+    SOLVED_BID_MAX_SAMPLES,
+    SOLVED_BID_SAMPLES,
+    SOLVED_BIDDING,
+    solved_end,
+    solved_play_out,
+)
 from belote.agents.hard import (
     CARD_POINTS_WEIGHT,
     HardAgent,
@@ -51,26 +59,23 @@ from belote.agents.hard import (
 )
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
-from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples
+from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, check_samples
 from belote.analysis._search import SolveCards, rule_values
-from belote.analysis.solver import capot_bonuses, exact_search, exact_value, solo_capot_bonuses
+from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
-from belote.trumps import Trump, points_row
-from belote.variants import BiddingSystem, Variant
+from belote.trumps import points_row
+from belote.variants import Variant
 from belote.views import PlayerView
 
 __all__ = [
     "DEFAULT_SAMPLES",
-    "SOLVED_BIDDING",
-    "SOLVED_BID_SAMPLES",
     "SOLVE_FROM_COMPILED",
     "SOLVE_FROM_PURE",
     "ExpertAgent",
     "capot_bonus",
-    "solved_play_out",
 ]
 
 DEFAULT_SAMPLES = HARD_SAMPLES
@@ -93,40 +98,6 @@ solving from 12, 20 and 24 cards gave point shares of 0.508, 0.501 and 0.523. Wi
 bidding, on 400 other duplicate deals (the same deals for both, intervals of about 0.013 either
 side), solving from all 32 cards gave 0.510 and from 24 gave 0.507: solving the first tricks too made
 the whole run about four times as long for no measurable gain."""
-
-
-SOLVED_BIDDING: dict[BiddingSystem, bool] = {
-    BiddingSystem.TURNED_CARD: True,
-    BiddingSystem.AUCTION: False,
-    BiddingSystem.POINTS_AUCTION: False,
-}
-"""Per bidding system, whether the expert player's bidding simulation plays its sampled deals out
-exactly (:func:`solved_play_out`) rather than by the normal heuristics, as the hard player's does.
-In the turned-card system (classic, 501), against the hard player on 300 classic duplicate deals
-(``benchmarks/agent_strength.py``'s deals, seed 0), it raised the point share from 0.514 to 0.531,
-+0.018 (+-0.013) on the same deals; over 2,000 classic duplicate deals it measured 0.523
-[0.516, 0.531] (0.512 [0.507, 0.517] bidding as the hard player does). The auctions (Bulgarian,
-coinche) are not measured with it yet, so there the expert bids as the hard player does; each
-call there has several times as many contracts to play out.
-
-Measured on the same 300 deals and not kept (paired differences, 95 % intervals): moving 8 card
-points of each solved deal to the taking team, -0.009 (+-0.013), or to the deciding seat's team
-when it takes, -0.008 (+-0.012), or up to 16 from the taking team to the defenders, -0.046
-(+-0.018), although the solved deal does overrate the taker (``benchmarks/solver_calibration.py``:
-by 8 to 11 points on the contracts played); leaving the normal player's call at 1 standard error
-instead of 1.5, -0.009 (+-0.010). 64 sampled deals per call instead of 32 measured +0.004
-(+-0.011) there, +0.010 (+-0.010) on 300 other deals, and is kept (:data:`SOLVED_BID_SAMPLES`)."""
-
-
-SOLVED_BID_SAMPLES = 64
-"""Deals sampled per bidding decision by default where the expert player's bidding simulation
-solves its deals (:data:`SOLVED_BIDDING`); elsewhere it samples as many as the hard player
-(:data:`~belote.agents.sim_bidding.BID_SAMPLES`). Against the hard player on classic duplicate
-deals (``benchmarks/agent_strength.py``, seed 0), 64 deals per call instead of 32 measured
-+0.004 (+-0.011) on the first 300 deals and +0.010 (+-0.010) on 300 others (seed 1), paired on
-the same deals; over the 2,000 deals of seed 0 it measured 0.527 [0.520, 0.534] against 0.523
-[0.516, 0.531] with 32 (the same deals, the difference within the noise of either). A call takes
-about twice as long (about 1.4 s on one core, some 120 whole deals solved)."""
 
 
 def _solver() -> tuple[SolveCards, bool]:
@@ -153,58 +124,12 @@ def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
     return capot_bonuses(variant, contract)
 
 
-def solved_play_out(variant: Variant) -> DealPlayOut:
-    """The expert player's play in its bidding simulation (a
-    :data:`~belote.agents.sim_bidding.DealPlayOut`): each deal solved exactly from its first lead,
-    both teams playing best with all hands open (the search :func:`belote.analysis.solve` runs, for
-    the best card's value only, on one thread), its end (card points with the last trick's 10, a
-    capot) read from the solver's margin.
-
-    >>> from belote import CLASSIC, CardSet
-    >>> hands = [CardSet.parse(text).mask for text in (
-    ...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
-    ...     "AD TD KD QD JD 9D 8D 7D", "AC TC KC QC JC 9C 8C 7C")]
-    >>> won0, won1, tricks, last = solved_play_out(CLASSIC)(hands, 0, 0, 2)  # every heart: capot
-    >>> won0, won1, tricks[0] + tricks[2], last & 1
-    (162, 0, 8, 0)
-    """
-    value_of = exact_value()
-    rules = rule_values(variant)
-    # per taker and mode: the team's and the one-player capot bonuses, and the deal's points
-    facts: dict[tuple[int, int], tuple[tuple[tuple[int, int], tuple[int, int]], int]] = {}
-
-    def play_deal(
-        hands: Sequence[int], leader: int, taker: int, mode: int
-    ) -> tuple[int, int, Sequence[int], int]:
-        known = facts.get((taker, mode))
-        if known is None:
-            contract = Contract(Seat(taker), Trump(mode))
-            bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
-            known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
-        bonuses, remaining = known
-        bonus, solo = bonuses
-        _points, margin = value_of(
-            (hands[0], hands[1], hands[2], hands[3]),
-            (),
-            leader,
-            mode,
-            rules,
-            (0, 0, 0, 0),
-            bonus,
-            solo_bonus=solo,
-            threads=1,
-        )
-        ends, tricks, last = _end([0, 0], leader & 1, margin, remaining, bonuses)
-        return ends[0], ends[1], tricks, last
-
-    return play_deal
-
-
 class ExpertAgent:
     """Samples deals consistent with everything observed, as the hard player does, and values
     each legal card by the exact solver's result on each sampled deal late in the deal, by the
     hard player's rollouts earlier (see the module documentation). Bids by the hard player's
-    simulation, its sampled deals solved exactly where :data:`SOLVED_BIDDING` says so.
+    simulation, its sampled deals solved exactly where
+    :data:`~belote.agents.expert_bidding.SOLVED_BIDDING` says so.
 
     Args:
         seed: the decisions are a function of the seed and the view only (without a time
@@ -219,18 +144,26 @@ class ExpertAgent:
         reading: deals drawn per sampled deal, of which one is kept, weighed by how well the
             normal heuristics explain the other seats' plays, as the hard player reads them
             (:func:`~belote.agents.reading.read_sample`); 1 reads nothing from the play.
-        solved_bidding: play the bidding simulation's deals out exactly (:func:`solved_play_out`)
-            in every bidding system (True) or in none (False); by default as
-            :data:`SOLVED_BIDDING` says with the compiled kernel, and never on the pure-Python
-            path, where solving a whole deal takes seconds.
-        bid_samples: deals sampled per bidding decision; by default :data:`SOLVED_BID_SAMPLES`
-            where the simulation solves its deals, else as many as the hard player
+        solved_bidding: play the bidding simulation's deals out exactly
+            (:func:`~belote.agents.expert_bidding.solved_play_out`) in every bidding system
+            (True) or in none (False); by default as
+            :data:`~belote.agents.expert_bidding.SOLVED_BIDDING` says with the compiled kernel,
+            and never on the pure-Python path, where solving a whole deal takes seconds.
+        bid_samples: deals sampled first per bidding decision; by default
+            :data:`~belote.agents.expert_bidding.SOLVED_BID_SAMPLES` where the simulation
+            solves its deals, else as many as the hard player
             (:data:`~belote.agents.sim_bidding.BID_SAMPLES` of the bidding system).
+        bid_max_samples: while the choice of a call is unsure, twice as many deals are sampled,
+            up to this many; by default
+            :data:`~belote.agents.expert_bidding.SOLVED_BID_MAX_SAMPLES` where the simulation
+            solves its deals and ``bid_samples`` is not given, else ``bid_samples`` (a fixed
+            number). Given alone, it also caps the deals sampled first.
 
     Raises:
-        BeloteError: ``samples``, ``reading`` or ``bid_samples`` (unless None) not a whole
-            number >= 1, ``time_budget`` not positive, ``solve_from`` not a whole number from 0
-            to 32, or ``solved_bidding`` neither None nor a bool.
+        BeloteError: ``samples``, ``reading``, ``bid_samples`` or ``bid_max_samples`` (unless
+            None) not a whole number >= 1, ``bid_max_samples`` below ``bid_samples``,
+            ``time_budget`` not positive, ``solve_from`` not a whole number from 0 to 32, or
+            ``solved_bidding`` neither None nor a bool.
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -249,9 +182,17 @@ class ExpertAgent:
         reading: int = READING_DRAWS,
         solved_bidding: bool | None = None,
         bid_samples: int | None = None,
+        bid_max_samples: int | None = None,
     ) -> None:
         if bid_samples is not None:
             check_samples(bid_samples, "bid_samples")
+        if bid_max_samples is not None:
+            check_samples(bid_max_samples, "bid_max_samples")
+            if bid_max_samples < (bid_samples or 1):
+                raise BeloteError(
+                    f"bid_max_samples must be at least bid_samples ({bid_samples}), got {bid_max_samples}",
+                    reason=Reason.BAD_ARGUMENT,
+                )
         if solved_bidding is not None and not isinstance(solved_bidding, bool):
             raise BeloteError(
                 f"solved_bidding must be None, True or False, got {solved_bidding!r}",
@@ -272,12 +213,14 @@ class ExpertAgent:
         self.reading = reading
         self.solved_bidding = solved_bidding
         self.bid_samples = bid_samples
+        self.bid_max_samples = bid_max_samples
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
             f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r}, "
-            f"solved_bidding={self.solved_bidding!r}, bid_samples={self.bid_samples!r})"
+            f"solved_bidding={self.solved_bidding!r}, bid_samples={self.bid_samples!r}, "
+            f"bid_max_samples={self.bid_max_samples!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -297,8 +240,10 @@ class ExpertAgent:
         """Each candidate call of the seat to bid with its mean score-sheet value over sampled
         deals, as the hard player values them (:meth:`HardAgent.evaluate_calls
         <belote.agents.HardAgent.evaluate_calls>`, the normal player's call as the prior), each
-        deal played out by :func:`solved_play_out` where :meth:`solves_bidding` says so, over
-        ``bid_samples`` deals.
+        deal played out by :func:`~belote.agents.expert_bidding.solved_play_out` where
+        :meth:`solves_bidding` says so, over ``bid_samples`` deals, twice as many while the
+        choice is unsure, up to
+        ``bid_max_samples`` (see the class).
 
         >>> from belote import CLASSIC, Seat, deal, observe
         >>> view = observe(deal(CLASSIC, dealer=Seat(0), seed=7), Seat(1))
@@ -307,14 +252,21 @@ class ExpertAgent:
         (['pass', 'S'], 32)
         >>> ExpertAgent(seed=1, bid_samples=4).evaluate_calls(view).samples
         4
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=10)  # a closer call: sampled further
+        >>> close = ExpertAgent(seed=1, bid_samples=4, bid_max_samples=64)
+        >>> close.evaluate_calls(observe(state, state.to_act)).samples
+        16
         """
         check_view(view)
         solved = self.solves_bidding(view.variant)
-        samples = self.bid_samples
-        if samples is None and solved:
-            samples = SOLVED_BID_SAMPLES
+        samples, most = self.bid_samples, self.bid_max_samples
+        if samples is None:
+            samples = SOLVED_BID_SAMPLES if solved else BID_SAMPLES[view.variant.bidding]
+            if most is None and solved:
+                most = SOLVED_BID_MAX_SAMPLES
+            samples = min(samples, samples if most is None else most)
         play_out = solved_play_out(view.variant) if solved else None
-        return self._hard.evaluate_calls(view, play_out=play_out, samples=samples)
+        return self._hard.evaluate_calls(view, play_out=play_out, samples=samples, max_samples=most)
 
     def solves_bidding(self, variant: Variant) -> bool:
         """Whether this player's bidding simulation plays its deals out exactly under
@@ -379,45 +331,8 @@ class ExpertAgent:
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1
             ):
-                ends, tricks, last = _end(base_points, team, margin, remaining, (bonus, solo))
+                ends, tricks, last = solved_end(base_points, team, margin, remaining, (bonus, solo))
                 totals[card] += objective.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )
         return {card: total / drawn for card, total in totals.items()}
-
-
-def _end(
-    base_points: list[int],
-    team: int,
-    margin: int,
-    remaining: int,
-    bonuses: tuple[tuple[int, int], tuple[int, int]] | None = None,
-) -> tuple[list[int], list[int], int]:
-    """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
-    points with the last-trick 10, tricks per seat that keep what scoring reads (a capot, a
-    one-player capot) and a seat that took the last trick. A margin beyond the ``remaining``
-    points is a capot; with ``bonuses`` (the team and the one-player capot bonus per team, as
-    given to the solver), one whose bonus is the one-player capot's, where that differs from
-    the team's, is a one-player capot (one seat takes all eight tricks)."""
-    if margin > remaining:
-        mine, theirs, capot = remaining, 0, team
-    elif margin < -remaining:
-        mine, theirs, capot = 0, remaining, 1 - team
-    else:
-        mine = (margin + remaining) // 2
-        theirs, capot = remaining - mine, -1
-    ends = list(base_points)
-    ends[team] += mine
-    ends[1 - team] += theirs
-    if capot >= 0:
-        tricks = [0, 0, 0, 0]
-        if (
-            bonuses is not None
-            and bonuses[1][capot] != bonuses[0][capot]
-            and abs(margin) - remaining == bonuses[1][capot]
-        ):
-            tricks[capot] = 8
-        else:
-            tricks[capot] = tricks[capot + 2] = 4
-        return ends, tricks, capot
-    return ends, [2, 2, 2, 2], 0 if ends[0] >= ends[1] else 1

@@ -138,7 +138,7 @@ def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int
 
 def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvaluation]) -> Call:
     """The call a searching player makes: its only legal call at once, else the best of
-    ``evaluate(view)`` (:attr:`CallEvaluation.best <belote.agents.sim_bidding.CallEvaluation.best>`).
+    ``evaluate(view)`` (:attr:`CallEvaluation.best <belote.agents.call_evaluation.CallEvaluation.best>`).
 
     Raises:
         ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
@@ -224,14 +224,20 @@ class HardAgent:
         return simulated_call(view, self.evaluate_calls)
 
     def evaluate_calls(
-        self, view: PlayerView, *, play_out: DealPlayOut | None = None, samples: int | None = None
+        self,
+        view: PlayerView,
+        *,
+        play_out: DealPlayOut | None = None,
+        samples: int | None = None,
+        max_samples: int | None = None,
     ) -> CallEvaluation:
         """Each candidate call of the seat to bid with its mean score-sheet value over
         ``samples`` sampled deals (by default :data:`~belote.agents.sim_bidding.BID_SAMPLES` of
         the bidding system; at most ``time_budget`` seconds), the rest of the auction
         approximated by a hand-strength rule, the normal player's call kept unless another is
         clearly better (see :func:`~belote.agents.sim_bidding.evaluate_calls`); each deal played
-        out by ``play_out`` (by default the normal heuristics for all four seats).
+        out by ``play_out`` (by default the normal heuristics for all four seats); with
+        ``max_samples``, twice as many deals while the choice is unsure, up to that many.
 
         >>> from belote import CLASSIC, Seat, deal, observe
         >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
@@ -247,6 +253,7 @@ class HardAgent:
             seed=self.seed,
             prior=prior,
             play_out=play_out,
+            max_samples=max_samples,
         )
 
     def beliefs(self, view: PlayerView) -> Beliefs:

@@ -25,6 +25,10 @@ held from earlier deals, belotes and the declarations the hands hold).
   its own team takes is credited with :data:`OWN_PLAY_CREDIT` card points (:func:`credited`).
 * **Common samples.** Every candidate is valued on the same sampled deals, so their difference
   is measured with little noise; a deal played in one contract is played once per sample.
+* **Sequential sampling** (with ``max_samples``). A call clearly better or worse than the
+  prior is seen on few deals; while the choice is close
+  (:meth:`~belote.agents.call_evaluation.CallEvaluation.unsure`), twice as many deals are
+  sampled, up to ``max_samples``. The expert player samples its solved bidding this way.
 
 In the coinche auction the candidates are pruned: pass, coinche and surcoinche when legal, and
 per trump mode the few bid values around the hand's estimate
@@ -42,19 +46,17 @@ True
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
 
-import attrs
-
 from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.bidder import _declaration_bonus
+from belote.agents.call_evaluation import CONFIDENCE, UNSURE_WITHIN, CallEvaluation, check_samples
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_playouts
-from belote.bidding import BIDDING_RULES, Bid, Call, Contract, Pass
+from belote.bidding import BIDDING_RULES, Bid, Call, Contract
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options, held_belotes
 from belote.errors import BeloteError, Reason
@@ -69,6 +71,7 @@ __all__ = [
     "BID_SAMPLES",
     "CONFIDENCE",
     "OWN_PLAY_CREDIT",
+    "UNSURE_WITHIN",
     "CallEvaluation",
     "DealPlayOut",
     "check_samples",
@@ -118,17 +121,6 @@ REDRAWS = 6
 _FULL = (1 << 32) - 1
 
 
-CONFIDENCE: dict[BiddingSystem, float] = {
-    BiddingSystem.TURNED_CARD: 1.5,
-    BiddingSystem.AUCTION: 2.0,
-    BiddingSystem.POINTS_AUCTION: 2.0,
-}
-"""Per bidding system, how many standard errors a call's value must exceed the prior call's
-(the normal player's call) by to be chosen instead of it: a sampled estimate is noisy, and the
-best of several noisy estimates is biased upwards (more so among the auctions' many candidates),
-while the prior is a sound call."""
-
-
 OWN_PLAY_CREDIT: dict[BiddingSystem, int] = {
     BiddingSystem.TURNED_CARD: 0,
     BiddingSystem.AUCTION: 12,
@@ -167,53 +159,6 @@ def credited(points: tuple[int, int], last: int, team: int, credit: int) -> tupl
         return points
     mine, theirs = mine + moved, theirs - moved
     return (mine, theirs) if team == 0 else (theirs, mine)
-
-
-@attrs.frozen
-class CallEvaluation:
-    """The candidate calls of a bidding decision and their mean score-sheet values.
-
-    ``values[i]`` is the mean, over ``samples`` sampled deals, of what the deciding seat's team
-    writes minus what the other team writes after ``calls[i]``; ``errors[i]`` is the standard
-    error of ``values[i]`` minus the prior call's value (measured on the same deals).
-
-    :attr:`best` is the call with the highest value (the first one on a tie: pass comes
-    first), unless the ``prior`` call (the normal player's) is rated at least as high as
-    passing and the best one does not beat it by ``confidence`` standard errors (see
-    :data:`CONFIDENCE`): then the prior. Either way the call chosen is never rated below passing.
-
-    >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
-    Bid(Trump.HEARTS)
-    >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8,
-    ...                errors=(0.0, 20.0), prior=Pass()).best
-    Pass()
-    """
-
-    calls: tuple[Call, ...]
-    values: tuple[float, ...]
-    samples: int
-    errors: tuple[float, ...] | None = None
-    prior: Call | None = None
-    confidence: float = 1.5
-
-    @property
-    def top(self) -> Call:
-        """The call with the highest mean value (the first one on a tie)."""
-        return self.calls[self.values.index(max(self.values))]
-
-    @property
-    def best(self) -> Call:
-        """The call chosen: :attr:`top`, or the prior when the top call is not clearly better."""
-        top = self.top
-        if self.prior is None or self.prior not in self.calls or self.errors is None:
-            return top
-        prior = self.calls.index(self.prior)
-        floor = self.values[self.calls.index(Pass())] if Pass() in self.calls else self.values[prior]
-        index = self.calls.index(top)
-        gain = self.values[index] - self.values[prior]
-        if self.values[prior] < floor or gain > self.confidence * self.errors[index]:
-            return top
-        return self.prior
 
 
 def _same_kind(one: Call, other: Call) -> bool:
@@ -361,25 +306,6 @@ def _value(
     return value
 
 
-def check_samples(samples: object, name: str = "samples") -> None:
-    """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``samples``, the deals
-    a searching player samples per decision, is a whole number >= 1 (a bool is not one);
-    ``name`` is the argument's name in the message.
-
-    >>> check_samples(24)
-    >>> check_samples(0)
-    Traceback (most recent call last):
-    ...
-    belote.errors.BeloteError: samples must be a whole number >= 1, got 0
-    >>> check_samples(True, "bid_samples")
-    Traceback (most recent call last):
-    ...
-    belote.errors.BeloteError: bid_samples must be a whole number >= 1, got True
-    """
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise BeloteError(f"{name} must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
-
-
 def evaluate_calls(
     view: PlayerView,
     rng: random.Random | None = None,
@@ -389,6 +315,7 @@ def evaluate_calls(
     seed: int = 0,
     prior: Call | None = None,
     play_out: DealPlayOut | None = None,
+    max_samples: int | None = None,
 ) -> CallEvaluation:
     """Value each candidate call (:func:`~belote.agents.auction_model.candidate_calls`) of the
     seat to bid over ``samples`` sampled deals (by default :data:`BID_SAMPLES` of the bidding
@@ -397,8 +324,14 @@ def evaluate_calls(
     ``seed`` and the view. ``prior`` is the call kept unless another is clearly better (see
     :class:`CallEvaluation`).
 
+    With ``max_samples`` (and a ``prior``), the sampling is sequential: while the evaluation is
+    :meth:`~CallEvaluation.unsure`, twice as many deals are sampled (the first ones kept), up to
+    ``max_samples``. The clear calls stop early and the close ones are measured closely: the
+    same decisions as many more deals would give, for fewer deals than a fixed number.
+
     Raises:
-        BeloteError: the seat is not to bid, or ``samples`` is not a whole number >= 1.
+        BeloteError: the seat is not to bid, ``samples`` is not a whole number >= 1, or
+            ``max_samples`` is not one from ``samples`` up.
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
@@ -412,6 +345,13 @@ def evaluate_calls(
     if samples is None:
         samples = BID_SAMPLES[view.variant.bidding]
     check_samples(samples)
+    if max_samples is None:
+        max_samples = samples
+    check_samples(max_samples, "max_samples")
+    if max_samples < samples:
+        raise BeloteError(
+            f"max_samples must be at least samples ({samples}), got {max_samples}", reason=Reason.BAD_ARGUMENT
+        )
     if rng is None:
         rng = random.Random(f"hard-bid:{seed}:{_rng_key(view)}")
     calls = candidate_calls(view)
@@ -423,39 +363,28 @@ def evaluate_calls(
     objectives: dict[tuple[object, ...], DealObjective] = {}
     if play_out is None:
         play_out = heuristic_play_out(view.variant)
-    drawn = 0
     auction = list(view.auction)
-    for number in range(samples):
-        if number and time_budget is not None and time.perf_counter() - start > time_budget:
-            break
-        drawn += 1
-        sample = _draw(view, rng, bonus)
-        row = []
-        for call in calls:
-            contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])
-            row.append(
-                0.0 if contract is None else _value(view, sample, contract, turned, objectives, play_out)
-            )
-        rows.append(row)
-    values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
-    errors = None
-    if prior is not None and prior in calls:
-        base = calls.index(prior)
-        errors = tuple(_error([row[index] - row[base] for row in rows]) for index in range(len(calls)))
-    return CallEvaluation(
-        calls=calls,
-        values=values,
-        samples=drawn,
-        errors=errors,
-        prior=prior,
-        confidence=CONFIDENCE[view.variant.bidding],
-    )
+    target = samples
+    while True:
+        while len(rows) < target:
+            if rows and time_budget is not None and time.perf_counter() - start > time_budget:
+                return _evaluation(view, calls, rows, prior)
+            sample = _draw(view, rng, bonus)
+            row = []
+            for call in calls:
+                contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])
+                row.append(
+                    0.0 if contract is None else _value(view, sample, contract, turned, objectives, play_out)
+                )
+            rows.append(row)
+        evaluation = _evaluation(view, calls, rows, prior)
+        if target >= max_samples or not evaluation.unsure():
+            return evaluation
+        target = min(2 * target, max_samples)
 
 
-def _error(differences: list[float]) -> float:
-    """The standard error of the mean of ``differences`` (0 for fewer than two)."""
-    count = len(differences)
-    if count < 2:
-        return 0.0
-    mean = sum(differences) / count
-    return math.sqrt(sum((one - mean) ** 2 for one in differences) / (count - 1) / count)
+def _evaluation(
+    view: PlayerView, calls: tuple[Call, ...], rows: list[list[float]], prior: Call | None
+) -> CallEvaluation:
+    """The evaluation of ``calls`` from the values each took on the sampled deals (``rows``)."""
+    return CallEvaluation.of(calls, rows, prior=prior, confidence=CONFIDENCE[view.variant.bidding])

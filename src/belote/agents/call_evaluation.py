@@ -1,0 +1,178 @@
+"""How a searching player weighs its candidate calls: a :class:`CallEvaluation` holds each
+call's mean value over sampled deals with its standard error against the prior call (the normal
+player's), chooses the call (:attr:`CallEvaluation.best`) and tells when more deals could change
+that choice (:meth:`CallEvaluation.unsure`). :func:`~belote.agents.sim_bidding.evaluate_calls`
+makes them.
+
+>>> from belote import Bid, Trump
+>>> evaluation = CallEvaluation.of(
+...     (Pass(), Bid(Trump.HEARTS)), [[0.0, 40.0], [0.0, -10.0], [0.0, 60.0]], prior=Pass()
+... )
+>>> evaluation.values, evaluation.samples, evaluation.best
+((0.0, 30.0), 3, Pass())
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import attrs
+
+from belote.bidding import Call, Pass
+from belote.errors import BeloteError, Reason
+from belote.variants import BiddingSystem
+
+__all__ = ["CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_samples"]
+
+
+CONFIDENCE: dict[BiddingSystem, float] = {
+    BiddingSystem.TURNED_CARD: 1.5,
+    BiddingSystem.AUCTION: 2.0,
+    BiddingSystem.POINTS_AUCTION: 2.0,
+}
+"""Per bidding system, how many standard errors a call's value must exceed the prior call's
+(the normal player's call) by to be chosen instead of it: a sampled estimate is noisy, and the
+best of several noisy estimates is biased upwards (more so among the auctions' many candidates),
+while the prior is a sound call."""
+
+
+UNSURE_WITHIN = 1.0
+"""How many standard errors from changing its call an evaluation is still unsure
+(:meth:`CallEvaluation.unsure`): :func:`evaluate_calls` given ``max_samples`` samples twice as
+many deals while its evaluation is unsure."""
+
+
+@attrs.frozen
+class CallEvaluation:
+    """The candidate calls of a bidding decision and their mean score-sheet values.
+
+    ``values[i]`` is the mean, over ``samples`` sampled deals, of what the deciding seat's team
+    writes minus what the other team writes after ``calls[i]``; ``errors[i]`` is the standard
+    error of ``values[i]`` minus the prior call's value (measured on the same deals).
+
+    :attr:`best` is the call with the highest value (the first one on a tie: pass comes
+    first), unless the ``prior`` call (the normal player's) is rated at least as high as
+    passing and the best one does not beat it by ``confidence`` standard errors (see
+    :data:`CONFIDENCE`): then the prior. Either way the call chosen is never rated below passing.
+
+    >>> from belote import Bid, Trump
+    >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
+    Bid(Trump.HEARTS)
+    >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8,
+    ...                errors=(0.0, 20.0), prior=Pass()).best
+    Pass()
+    """
+
+    calls: tuple[Call, ...]
+    values: tuple[float, ...]
+    samples: int
+    errors: tuple[float, ...] | None = None
+    prior: Call | None = None
+    confidence: float = 1.5
+
+    @classmethod
+    def of(
+        cls,
+        calls: Sequence[Call],
+        rows: Sequence[Sequence[float]],
+        *,
+        prior: Call | None = None,
+        confidence: float = 1.5,
+    ) -> CallEvaluation:
+        """The evaluation of ``calls`` from their values on each sampled deal: ``rows[k][i]`` is
+        ``calls[i]``'s value on deal ``k`` (at least one deal). With a ``prior`` among the calls,
+        each call's standard error against it is measured deal by deal.
+
+        >>> from belote import Bid, Trump
+        >>> evaluation = CallEvaluation.of((Pass(), Bid(Trump.HEARTS)), [[0.0, 10.0], [0.0, 20.0]])
+        >>> evaluation.values, evaluation.errors
+        ((0.0, 15.0), None)
+        """
+        drawn = len(rows)
+        if not drawn:
+            raise BeloteError("an evaluation needs at least one sampled deal", reason=Reason.BAD_ARGUMENT)
+        values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
+        errors = None
+        if prior is not None and prior in calls:
+            base = list(calls).index(prior)
+            errors = tuple(_error([row[index] - row[base] for row in rows]) for index in range(len(calls)))
+        return cls(
+            calls=tuple(calls),
+            values=values,
+            samples=drawn,
+            errors=errors,
+            prior=prior,
+            confidence=confidence,
+        )
+
+    @property
+    def top(self) -> Call:
+        """The call with the highest mean value (the first one on a tie)."""
+        return self.calls[self.values.index(max(self.values))]
+
+    @property
+    def best(self) -> Call:
+        """The call chosen: :attr:`top`, or the prior when the top call is not clearly better."""
+        top = self.top
+        if self.prior is None or self.prior not in self.calls or self.errors is None:
+            return top
+        prior = self.calls.index(self.prior)
+        floor = self.values[self.calls.index(Pass())] if Pass() in self.calls else self.values[prior]
+        index = self.calls.index(top)
+        gain = self.values[index] - self.values[prior]
+        if self.values[prior] < floor or gain > self.confidence * self.errors[index]:
+            return top
+        return self.prior
+
+    def unsure(self, within: float = UNSURE_WITHIN) -> bool:
+        """Whether more sampled deals could well change :attr:`best`: some call other than the
+        prior beats the prior by within ``within`` standard errors of the gain at which it would
+        be chosen instead (``confidence`` standard errors). Never without a prior and errors.
+
+        >>> from belote import Bid, Trump
+        >>> calls = (Pass(), Bid(Trump.HEARTS))
+        >>> CallEvaluation(calls=calls, values=(0.0, 25.0), samples=32, errors=(0.0, 20.0),
+        ...                prior=Pass()).unsure()  # 25 against 1.5 x 20 = 30: 0.25 errors away
+        True
+        >>> CallEvaluation(calls=calls, values=(0.0, 80.0), samples=32, errors=(0.0, 20.0),
+        ...                prior=Pass()).unsure()
+        False
+        """
+        if self.prior is None or self.prior not in self.calls or self.errors is None:
+            return False
+        prior = self.calls.index(self.prior)
+        return any(
+            index != prior
+            and error > 0
+            and abs(self.values[index] - self.values[prior] - self.confidence * error) < within * error
+            for index, error in enumerate(self.errors)
+        )
+
+
+def check_samples(samples: object, name: str = "samples") -> None:
+    """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``samples``, the deals
+    a searching player samples per decision, is a whole number >= 1 (a bool is not one);
+    ``name`` is the argument's name in the message.
+
+    >>> check_samples(24)
+    >>> check_samples(0)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: samples must be a whole number >= 1, got 0
+    >>> check_samples(True, "bid_samples")
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: bid_samples must be a whole number >= 1, got True
+    """
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise BeloteError(f"{name} must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+
+
+def _error(differences: list[float]) -> float:
+    """The standard error of the mean of ``differences`` (0 for fewer than two)."""
+    count = len(differences)
+    if count < 2:
+        return 0.0
+    mean = sum(differences) / count
+    return math.sqrt(sum((one - mean) ** 2 for one in differences) / (count - 1) / count)

@@ -1,0 +1,165 @@
+"""The expert player's bidding: its bidding simulation's deals solved exactly.
+
+The hard player's bidding simulation (:func:`~belote.agents.sim_bidding.evaluate_calls`) plays
+each sampled deal out by the normal heuristics, which undervalue what good card play makes of a
+contract. Where :data:`SOLVED_BIDDING` says so, the expert player plays them out exactly instead
+(:func:`solved_play_out`: the solver from the first lead, both teams playing best with all hands
+open), over deals sampled sequentially: :data:`SOLVED_BID_SAMPLES` first, twice as many while
+the choice is close, up to :data:`SOLVED_BID_MAX_SAMPLES`. :func:`solved_end` reads the end of
+the deal (each team's card points, a capot, the tricks scoring reads) from a solved margin; the
+expert's card play reads its solved samples the same way.
+
+>>> from belote import CLASSIC
+>>> SOLVED_BIDDING[CLASSIC.bidding], SOLVED_BID_SAMPLES, SOLVED_BID_MAX_SAMPLES
+(True, 32, 256)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from belote.agents.sim_bidding import DealPlayOut
+from belote.analysis._search import rule_values
+from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
+from belote.bidding import Contract
+from belote.seats import Seat
+from belote.tally import LAST_TRICK_BONUS
+from belote.trumps import Trump, points_row
+from belote.variants import BiddingSystem, Variant
+
+__all__ = ["SOLVED_BIDDING", "SOLVED_BID_MAX_SAMPLES", "SOLVED_BID_SAMPLES", "solved_end", "solved_play_out"]
+
+
+SOLVED_BIDDING: dict[BiddingSystem, bool] = {
+    BiddingSystem.TURNED_CARD: True,
+    BiddingSystem.AUCTION: False,
+    BiddingSystem.POINTS_AUCTION: False,
+}
+"""Per bidding system, whether the expert player's bidding simulation plays its sampled deals out
+exactly (:func:`solved_play_out`) rather than by the normal heuristics, as the hard player's does.
+In the turned-card system (classic, 501), against the hard player on 300 classic duplicate deals
+(``benchmarks/agent_strength.py``'s deals, seed 0), it raised the point share from 0.514 to 0.531,
++0.018 (+-0.013) on the same deals; over 2,000 classic duplicate deals it measured 0.523
+[0.516, 0.531] (0.512 [0.507, 0.517] bidding as the hard player does). The auctions (Bulgarian,
+coinche) are not measured with it yet, so there the expert bids as the hard player does; each
+call there has several times as many contracts to play out.
+
+Measured on the same 300 deals and not kept (paired differences, 95 % intervals): moving 8 card
+points of each solved deal to the taking team, -0.009 (+-0.013), or to the deciding seat's team
+when it takes, -0.008 (+-0.012), or up to 16 from the taking team to the defenders, -0.046
+(+-0.018), although the solved deal does overrate the taker (``benchmarks/solver_calibration.py``:
+by 8 to 11 points on the contracts played); leaving the normal player's call at 1 standard error
+instead of 1.5, -0.009 (+-0.010). 64 sampled deals per call instead of 32 measured +0.004
+(+-0.011) there, +0.010 (+-0.010) on 300 other deals, and is kept (:data:`SOLVED_BID_SAMPLES`)."""
+
+
+SOLVED_BID_SAMPLES = 32
+"""Deals sampled first per bidding decision by default where the expert player's bidding
+simulation solves its deals (:data:`SOLVED_BIDDING`); while the choice is unsure
+(:meth:`CallEvaluation.unsure <belote.agents.call_evaluation.CallEvaluation.unsure>`), twice as many,
+up to :data:`SOLVED_BID_MAX_SAMPLES`. Elsewhere it samples as many as the hard player
+(:data:`~belote.agents.sim_bidding.BID_SAMPLES`), a fixed number.
+
+Against the hard player on classic duplicate deals (``benchmarks/agent_strength.py``, seed 0), a
+fixed 64 deals per call instead of 32 measured +0.004 (+-0.011) on the first 300 deals and +0.010
+(+-0.010) on 300 others (seed 1), paired on the same deals, and over the 2,000 deals of seed 0
+0.527 [0.520, 0.534] against 0.523 [0.516, 0.531]: more deals let the simulation leave the normal
+player's call where another is better (13 calls of 85 changed with 64 deals, 6 with 32, 16 with
+256, on the bidding decisions of 24 classic deals). Sampled sequentially from 32 up to 256, the
+decisions agreed with 256 deals' in 84 of those 85 (82 with a fixed 64) for 54 deals a call on
+average."""
+
+
+SOLVED_BID_MAX_SAMPLES = 256
+"""The most deals the expert player samples per bidding decision by default where its bidding
+simulation solves its deals (see :data:`SOLVED_BID_SAMPLES`)."""
+
+
+def solved_play_out(variant: Variant) -> DealPlayOut:
+    """The expert player's play in its bidding simulation (a
+    :data:`~belote.agents.sim_bidding.DealPlayOut`): each deal solved exactly from its first lead,
+    both teams playing best with all hands open (the search :func:`belote.analysis.solve` runs, for
+    the best card's value only, on one thread), its end (card points with the last trick's 10, a
+    capot) read from the solver's margin.
+
+    >>> from belote import CLASSIC, CardSet
+    >>> hands = [CardSet.parse(text).mask for text in (
+    ...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
+    ...     "AD TD KD QD JD 9D 8D 7D", "AC TC KC QC JC 9C 8C 7C")]
+    >>> won0, won1, tricks, last = solved_play_out(CLASSIC)(hands, 0, 0, 2)  # every heart: capot
+    >>> won0, won1, tricks[0] + tricks[2], last & 1
+    (162, 0, 8, 0)
+    """
+    value_of = exact_value()
+    rules = rule_values(variant)
+    # per taker and mode: the team's and the one-player capot bonuses, and the deal's points
+    facts: dict[tuple[int, int], tuple[tuple[tuple[int, int], tuple[int, int]], int]] = {}
+
+    def play_deal(
+        hands: Sequence[int], leader: int, taker: int, mode: int
+    ) -> tuple[int, int, Sequence[int], int]:
+        known = facts.get((taker, mode))
+        if known is None:
+            contract = Contract(Seat(taker), Trump(mode))
+            bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
+            known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
+        bonuses, remaining = known
+        bonus, solo = bonuses
+        _points, margin = value_of(
+            (hands[0], hands[1], hands[2], hands[3]),
+            (),
+            leader,
+            mode,
+            rules,
+            (0, 0, 0, 0),
+            bonus,
+            solo_bonus=solo,
+            threads=1,
+        )
+        ends, tricks, last = solved_end([0, 0], leader & 1, margin, remaining, bonuses)
+        return ends[0], ends[1], tricks, last
+
+    return play_deal
+
+
+def solved_end(
+    base_points: list[int],
+    team: int,
+    margin: int,
+    remaining: int,
+    bonuses: tuple[tuple[int, int], tuple[int, int]] | None = None,
+) -> tuple[list[int], list[int], int]:
+    """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
+    points with the last-trick 10, tricks per seat that keep what scoring reads (a capot, a
+    one-player capot) and a seat that took the last trick. A margin beyond the ``remaining``
+    points is a capot; with ``bonuses`` (the team and the one-player capot bonus per team, as
+    given to the solver), one whose bonus is the one-player capot's, where that differs from
+    the team's, is a one-player capot (one seat takes all eight tricks).
+
+    >>> solved_end([40, 80], 0, 30, 42)  # team 0 makes 30 more of the 42 points left
+    ([76, 86], [2, 2, 2, 2], 1)
+    >>> solved_end([0, 0], 1, 252, 162)  # beyond the 162 points: team 1's capot (bonus 90)
+    ([0, 162], [0, 4, 0, 4], 1)
+    """
+    if margin > remaining:
+        mine, theirs, capot = remaining, 0, team
+    elif margin < -remaining:
+        mine, theirs, capot = 0, remaining, 1 - team
+    else:
+        mine = (margin + remaining) // 2
+        theirs, capot = remaining - mine, -1
+    ends = list(base_points)
+    ends[team] += mine
+    ends[1 - team] += theirs
+    if capot >= 0:
+        tricks = [0, 0, 0, 0]
+        if (
+            bonuses is not None
+            and bonuses[1][capot] != bonuses[0][capot]
+            and abs(margin) - remaining == bonuses[1][capot]
+        ):
+            tricks[capot] = 8
+        else:
+            tricks[capot] = tricks[capot + 2] = 4
+        return ends, tricks, capot
+    return ends, [2, 2, 2, 2], 0 if ends[0] >= ends[1] else 1

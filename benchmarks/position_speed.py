@@ -93,13 +93,13 @@ def main() -> None:
         if twenty is not None and len(wholes) < args.positions:
             wholes.append((twenty, plays_of(twenty)))
 
-    def view_case(state: RoundState, seat: Seat, plays: object) -> Callable[[], object]:
+    def view_case(state: RoundState, seat: Seat, plays: str | list[Card]) -> Callable[[], object]:
         hand, contract, turned, dealer = state.hand(seat), state.contract, state.turned, state.dealer
         return lambda: belote.seat_view(
             variant, seat, hand=hand, dealer=dealer, turned=turned, contract=contract, plays=plays
         )
 
-    def position_case(state: RoundState, plays: object) -> Callable[[], object]:
+    def position_case(state: RoundState, plays: str | list[Card]) -> Callable[[], object]:
         hands, contract, turned, dealer = dealt_hands(state), state.contract, state.turned, state.dealer
         return lambda: belote.position(
             variant, dealer=dealer, hands=hands, turned=turned, contract=contract, plays=plays
@@ -122,11 +122,16 @@ def main() -> None:
     text = [" ".join(map(str, plays)) for _, plays in wholes]
     view_time = medians([view_case(state, seat, plays) for state, seat, plays in views])
     view_text = medians([view_case(state, seat, " ".join(map(str, plays))) for state, seat, plays in views])
-    observe_time = medians(
-        [lambda state=state, seat=seat: belote.observe(state, seat) for state, seat, _ in views]
-    )
+
+    def observe_case(state: RoundState, seat: Seat) -> Callable[[], object]:
+        return lambda: belote.observe(state, seat)
+
+    def play_case(state: RoundState, card: Card) -> Callable[[], object]:
+        return lambda: play(state, card)
+
+    observe_time = medians([observe_case(state, seat) for state, seat, _ in views])
     one_play = [(state, next(iter(legal_moves(state)))) for state, _, _ in views]
-    play_time = medians([lambda state=state, card=card: play(state, card) for state, card in one_play])
+    play_time = medians([play_case(state, card) for state, card in one_play])
     position_time = medians([position_case(state, plays) for state, plays in wholes])
     position_text = medians(
         [position_case(state, words) for (state, _), words in zip(wholes, text, strict=True)]

@@ -33,7 +33,7 @@ def public_round(variant: Variant, rng: random.Random) -> int:
     return sum(score_round(state).points) if state.phase is Phase.FINISHED else 0
 
 
-def heuristic_round(variant: Variant, rng: random.Random) -> tuple[int, int, int, int]:
+def heuristic_round(variant: Variant, rng: random.Random) -> tuple[int, int, list[int], int]:
     hands, mode = random_deal(variant, rng)
     return play_out(hands, [], 0, mode, variant, normal_policy, int(rng.random() * 2), 0)
 

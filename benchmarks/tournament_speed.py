@@ -48,7 +48,7 @@ def dask_executor(stack: contextlib.ExitStack) -> Executor | None:
     except ImportError:
         return None
     cluster = stack.enter_context(
-        LocalCluster(
+        LocalCluster(  # type: ignore[no-untyped-call]
             n_workers=2,
             threads_per_worker=1,
             host="127.0.0.1",
@@ -56,9 +56,10 @@ def dask_executor(stack: contextlib.ExitStack) -> Executor | None:
             silence_logs=40,
         )
     )
-    client = stack.enter_context(Client(cluster))
+    client = stack.enter_context(Client(cluster))  # type: ignore[no-untyped-call]
     client.wait_for_workers(2)
-    return client.get_executor()
+    executor: Executor = client.get_executor()
+    return executor
 
 
 def verdict(ok: bool) -> str:

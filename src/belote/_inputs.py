@@ -36,7 +36,7 @@ PlayInput: TypeAlias = "Card | str | tuple[Seat | int, Card | str]"
 """One card played: a :class:`~belote.cards.Card`, a card text (``"KH"``, ``"KH*"`` with belote,
 ``"KS(KSQSJS)"`` with declarations), or a ``(seat, card)`` pair whose seat is checked."""
 CallInput: TypeAlias = "Call | str | tuple[Seat | int, Call | str]"
-"""One call: a :data:`~belote.bidding.Call`, its text (``"pass"``, ``"H"``, ``"contra"``), or a
+"""One call: a :data:`~belote.calls.Call`, its text (``"pass"``, ``"H"``, ``"contra"``), or a
 ``(seat, call)`` pair whose seat is checked."""
 
 SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat(0), Seat(1), Seat(2), Seat(3))

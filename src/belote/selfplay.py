@@ -210,7 +210,7 @@ def _round_pairs(
 def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView, Call | Play]]:
     """The (view, action) pair of every decision in the records of ``source`` (a shard or a
     directory), in play order: the :class:`~belote.views.PlayerView` of the seat to act
-    (with the match score in match records) and the :class:`~belote.bidding.Call` or
+    (with the match score in match records) and the :class:`~belote.calls.Call` or
     :class:`~belote.agents.Play` it chose. Every action goes through the rules again.
 
     >>> import tempfile

@@ -11,7 +11,7 @@ Every public name is importable from here; the submodules hold one concept each.
 from belote._version import __version__
 from belote.agents import LEVELS, Agent, EasyAgent, ExpertAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.analysis import Analysis, CardValue, PlayReview, Solution, analyze, analyze_match, solve
-from belote.bidding import (
+from belote.calls import (
     Bid,
     Call,
     Coinche,
@@ -43,6 +43,8 @@ from belote.errors import (
     PhaseError,
     PositionError,
     Reason,
+    RecordError,
+    ReplayError,
     TallyError,
     TournamentError,
     VariantError,
@@ -51,8 +53,6 @@ from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
 from belote.positions import position
 from belote.records import (
-    RecordError,
-    ReplayError,
     dumps,
     loads,
     loads_match,

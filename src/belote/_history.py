@@ -16,8 +16,7 @@ from belote._refusals import check_shown, phase_error, refuse_belote, refuse_car
 from belote.bidding import BID_VALUES, BIDDING_RULES, MULTIPLIERS, Call, Contract
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration, belote_allowed
-from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason
-from belote.records import ReplayError
+from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason, ReplayError
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick, new_history, new_state, new_trick
 from belote.tricks import legal_mask, winning_position
@@ -147,7 +146,7 @@ def run_auction(
 ) -> tuple[tuple[tuple[Seat, Call], ...], bool, Contract | None]:
     """Apply ``entries`` (call inputs) from the eldest hand through the bidding rules.
 
-    Raises :class:`~belote.records.ReplayError` at the first call they refuse.
+    Raises :class:`~belote.errors.ReplayError` at the first call they refuse.
     """
     rules = BIDDING_RULES[variant.bidding]
     suit = None if turned is None else turned.suit
@@ -229,7 +228,7 @@ def play_state(
     ``masks`` are the hands before the first card; only the seats whose bit is set in
     ``known`` are checked against their hands (the others, unseen, against the public facts:
     a card not played before, not known to be in another hand; ``held`` holds the cards known
-    to be in each hand). The first play refused raises :class:`~belote.records.ReplayError`
+    to be in each hand). The first play refused raises :class:`~belote.errors.ReplayError`
     with its index (``offset`` + its place in the plays).
     """
     variant = setup.variant

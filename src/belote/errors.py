@@ -17,6 +17,7 @@ from __future__ import annotations
 import enum
 
 from belote._enums import Named
+from belote.seats import Seat
 
 __all__ = [
     "ArgumentTypeError",
@@ -30,6 +31,8 @@ __all__ = [
     "PhaseError",
     "PositionError",
     "Reason",
+    "RecordError",
+    "ReplayError",
     "TallyError",
     "TournamentError",
     "VariantError",
@@ -261,7 +264,7 @@ class ArgumentTypeError(BeloteError, TypeError):
 class PositionError(BeloteError, ValueError):
     """A position given from outside (hands, stock, turned card, contract) that no deal can
     produce: a card missing or given twice, a hand of the wrong size, a contract the variant
-    does not allow. An illegal history raises :class:`~belote.records.ReplayError` instead.
+    does not allow. An illegal history raises :class:`ReplayError` instead.
 
     >>> from belote import CLASSIC, Contract, Seat, Trump, position
     >>> try:
@@ -271,6 +274,91 @@ class PositionError(BeloteError, ValueError):
     ...
     malformed_cards
     """
+
+
+class RecordError(BeloteError, ValueError):
+    """A record that is not valid JSON or does not follow the record format (schema).
+
+    Attributes:
+        path: where in the record the problem is, e.g. ``"deals[2].actions[5].card"``.
+
+    >>> from belote import loads
+    >>> try:
+    ...     loads("{}")
+    ... except RecordError as error:
+    ...     print(error.reason)
+    ...
+    malformed_record
+    """
+
+    default_reason = Reason.MALFORMED_RECORD
+
+    def __init__(self, message: str, *, path: str = "", reason: Reason | None = None) -> None:
+        super().__init__(f"{path}: {message}" if path else message, reason=reason)
+        self.path = path
+
+
+class ReplayError(BeloteError):
+    """An action of a record that the rules refuse (illegal, impossible or out of turn), or
+    a recorded result that the replay does not reproduce.
+
+    Attributes:
+        index: the action's position in its round's ``actions`` (``len(actions)`` for a
+            problem found after the last action, e.g. a round that does not finish).
+        seat: the seat the record gives for that action (``None`` when there is none).
+        reason: the :class:`~belote.errors.Reason` of the refusal.
+        deal: the deal's index in a match record's ``deals`` list, from 0 (``None`` in a
+            round record). The message counts deals from 1, as the score sheet does:
+            ``deal == 0`` reads "deal 1".
+        detail: the rules' own explanation.
+
+    >>> import json
+    >>> from belote import CLASSIC, Seat, deal, dumps, replay
+    >>> record = json.loads(dumps(deal(CLASSIC, dealer=Seat(0), seed=1)))
+    >>> record["actions"] = [{"seat": 1, "call": "ALL"}]
+    >>> try:
+    ...     replay(record)
+    ... except ReplayError as error:
+    ...     print(error.reason, error.index)
+    ...
+    bid_not_available 0
+
+    Raises:
+        ArgumentTypeError: ``index`` or ``deal`` is not an int, ``seat`` not a seat, or
+            ``reason`` not a :class:`~belote.errors.Reason` (when building one by hand).
+    """
+
+    default_reason = Reason.RECORD_MISMATCH
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        index: int | None,
+        seat: Seat | None,
+        reason: Reason | None = None,
+        deal: int | None = None,
+    ) -> None:
+        from belote._args import as_seat, wrong_type  # here: belote._args imports this module
+
+        for name, number in (("index", index), ("deal", deal)):
+            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
+                raise wrong_type(name, "an int or None", number)
+        seat = None if seat is None else as_seat(seat, "seat")
+        if reason is not None and not isinstance(reason, Reason):
+            raise wrong_type("reason", "a Reason or None", reason)
+        reason = reason if reason is not None else self.default_reason
+        where = [] if deal is None else [f"deal {deal + 1}"]
+        if index is not None:
+            where.append(f"action {index}")
+        if seat is not None:
+            where.append(f"seat {int(seat)}")
+        place = f"{', '.join(where)}: " if where else ""
+        super().__init__(f"{place}{detail} [{reason.value}]", reason=reason)
+        self.index = index
+        self.seat = seat
+        self.deal = deal
+        self.detail = detail
 
 
 class TournamentError(BeloteError, ValueError):

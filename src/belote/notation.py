@@ -20,7 +20,7 @@ In the spirit of FEN and PBN, one line of five fields separated by spaces::
   declarations; ``-`` before the first card.
 
 :func:`parse_round` builds the state with :func:`~belote.positions.position`, which checks
-every call and card by the rules (an illegal one raises :class:`~belote.records.ReplayError`),
+every call and card by the rules (an illegal one raises :class:`~belote.errors.ReplayError`),
 so the text always names a reachable state.
 
 >>> from belote import CLASSIC, Seat, deal, bid, play, legal_bids, legal_moves
@@ -43,9 +43,9 @@ from urllib.parse import quote, unquote
 
 from belote.bidding import BIDDING_RULES
 from belote.cards import DECK, Card
-from belote.errors import NotationError, PositionError, Reason
+from belote.errors import NotationError, PositionError, Reason, RecordError
 from belote.positions import position
-from belote.records import RecordError, to_record, variant_from_json, variant_to_json
+from belote.records import to_record, variant_from_json, variant_to_json
 from belote.round import RoundState
 from belote.seats import Seat
 from belote.variants import Variant

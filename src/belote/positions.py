@@ -40,8 +40,7 @@ from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error
 from belote.bidding import BIDDING_RULES, Contract
 from belote.cards import DECK, Card, CardSet
-from belote.errors import PositionError, Reason
-from belote.records import ReplayError
+from belote.errors import PositionError, Reason, ReplayError
 from belote.round import _start_play
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, new_state

@@ -18,7 +18,7 @@ True
 >>> replay(record)
 Traceback (most recent call last):
 ...
-belote.records.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
+belote.errors.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
 
 The JSON Schema of the format ships in the package (:func:`record_schema`).
 """
@@ -32,13 +32,15 @@ from typing import Any
 import attrs
 
 from belote import _record_text
-from belote._args import as_seat, wrong_type
 from belote._record_text import RecordTextError, parse_json
+from belote._replay import check_points, integers, replay_round
 from belote._schema import first_problem, is_int, json_type, record_schema_text
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration, belote_allowed
 from belote.errors import BeloteError, Reason
+from belote.errors import RecordError as RecordError
+from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
 from belote.round import Phase, RoundState, bid, deal, play, score_round
 from belote.seats import Seat
@@ -50,8 +52,6 @@ __all__ = [
     "MAX_RECORD_LENGTH",
     "RECORD_FORMAT",
     "RECORD_VERSION",
-    "RecordError",
-    "ReplayError",
     "apply_actions",
     "dumps",
     "loads",
@@ -75,88 +75,6 @@ MAX_DEPTH: int = _record_text.MAX_DEPTH
 """How deep :func:`loads` lets arrays and objects nest: 32 (a record needs 7)."""
 MAX_NUMBER_DIGITS: int = _record_text.MAX_NUMBER_DIGITS
 """Numbers in a record stay below ``10**MAX_NUMBER_DIGITS`` in magnitude: 100 digits."""
-
-
-class RecordError(BeloteError, ValueError):
-    """A record that is not valid JSON or does not follow the record format (schema).
-
-    Attributes:
-        path: where in the record the problem is, e.g. ``"deals[2].actions[5].card"``.
-
-    >>> try:
-    ...     loads("{}")
-    ... except RecordError as error:
-    ...     print(error.reason)
-    ...
-    malformed_record
-    """
-
-    default_reason = Reason.MALFORMED_RECORD
-
-    def __init__(self, message: str, *, path: str = "", reason: Reason | None = None) -> None:
-        super().__init__(f"{path}: {message}" if path else message, reason=reason)
-        self.path = path
-
-
-class ReplayError(BeloteError):
-    """An action of a record that the rules refuse (illegal, impossible or out of turn), or
-    a recorded result that the replay does not reproduce.
-
-    Attributes:
-        index: the action's position in its round's ``actions`` (``len(actions)`` for a
-            problem found after the last action, e.g. a round that does not finish).
-        seat: the seat the record gives for that action (``None`` when there is none).
-        reason: the :class:`~belote.errors.Reason` of the refusal.
-        deal: the deal's index in a match record's ``deals`` list, from 0 (``None`` in a
-            round record). The message counts deals from 1, as the score sheet does:
-            ``deal == 0`` reads "deal 1".
-        detail: the rules' own explanation.
-
-    >>> import json
-    >>> from belote import CLASSIC, Seat, deal, dumps
-    >>> record = json.loads(dumps(deal(CLASSIC, dealer=Seat(0), seed=1)))
-    >>> record["actions"] = [{"seat": 1, "call": "ALL"}]
-    >>> try:
-    ...     replay(record)
-    ... except ReplayError as error:
-    ...     print(error.reason, error.index)
-    ...
-    bid_not_available 0
-
-    Raises:
-        ArgumentTypeError: ``index`` or ``deal`` is not an int, ``seat`` not a seat, or
-            ``reason`` not a :class:`~belote.errors.Reason` (when building one by hand).
-    """
-
-    default_reason = Reason.RECORD_MISMATCH
-
-    def __init__(
-        self,
-        detail: str,
-        *,
-        index: int | None,
-        seat: Seat | None,
-        reason: Reason | None = None,
-        deal: int | None = None,
-    ) -> None:
-        for name, number in (("index", index), ("deal", deal)):
-            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
-                raise wrong_type(name, "an int or None", number)
-        seat = None if seat is None else as_seat(seat, "seat")
-        if reason is not None and not isinstance(reason, Reason):
-            raise wrong_type("reason", "a Reason or None", reason)
-        reason = reason if reason is not None else self.default_reason
-        where = [] if deal is None else [f"deal {deal + 1}"]
-        if index is not None:
-            where.append(f"action {index}")
-        if seat is not None:
-            where.append(f"seat {int(seat)}")
-        place = f"{', '.join(where)}: " if where else ""
-        super().__init__(f"{place}{detail} [{reason.value}]", reason=reason)
-        self.index = index
-        self.seat = seat
-        self.deal = deal
-        self.detail = detail
 
 
 def record_schema() -> dict[str, Any]:
@@ -331,11 +249,11 @@ def loads(text: str | bytes) -> RoundState | Match:
     >>> loads('{"format": "belote-record", "version": NaN}')
     Traceback (most recent call last):
     ...
-    belote.records.RecordError: NaN is not a JSON number
+    belote.errors.RecordError: NaN is not a JSON number
     >>> loads("[" * 1000 + "]" * 1000)
     Traceback (most recent call last):
     ...
-    belote.records.RecordError: arrays and objects nested more than 32 deep
+    belote.errors.RecordError: arrays and objects nested more than 32 deep
 
     Raises:
         TypeError: ``text`` is neither ``str`` nor ``bytes``.
@@ -363,7 +281,7 @@ def loads_round(text: str | bytes) -> RoundState:
     >>> loads_round(dumps(match(CLASSIC, seed=7)))
     Traceback (most recent call last):
     ...
-    belote.records.RecordError: kind: a match record, not a round record
+    belote.errors.RecordError: kind: a match record, not a round record
     """
     result = replay(_parse(text), kind="round")
     assert isinstance(result, RoundState)
@@ -410,16 +328,16 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
     validate_record(record)
     if kind is not None and record["kind"] != kind:
         raise RecordError(f"a {record['kind']} record, not a {kind} record", path="kind")
-    record = _integers(record)
+    record = integers(record)
     try:
         variant = variant_from_json(record["variant"])
     except RecordError as error:
         raise ReplayError(str(error), index=None, seat=None, reason=Reason.BAD_OPTION) from None
     if record["kind"] == "round":
         seed = record.get("seed")
-        state = _replay_round(variant, record, seed=seed, number=None)
+        state = replay_round(variant, record, seed=seed, number=None)
         if "points" in record:
-            _check_points(state, record, score_round(state).points if state.phase is Phase.FINISHED else None)
+            check_points(state, record, score_round(state).points if state.phase is Phase.FINISHED else None)
         return state
     game = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
     for number, entry in enumerate(record["deals"]):
@@ -438,7 +356,7 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
                 seat=Seat(entry["dealer"]),
                 deal=number,
             )
-        state = _replay_round(variant, entry, seed=game.deal_seed(number), number=number)
+        state = replay_round(variant, entry, seed=game.deal_seed(number), number=number)
         if state.phase not in (Phase.FINISHED, Phase.PASSED_OUT):
             raise ReplayError(
                 f"the deal stops after {len(entry['actions'])} actions, before its end",
@@ -448,7 +366,7 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
                 deal=number,
             )
         game = game.record(state)
-        _check_points(state, entry, game.history[-1].points, number=number)
+        check_points(state, entry, game.history[-1].points, number=number)
     if tuple(record["scores"]) != game.scores:
         raise ReplayError(
             f"the record says the scores are {tuple(record['scores'])}, the replay gives {game.scores}",
@@ -463,101 +381,6 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
             seat=None,
         )
     return game
-
-
-def _integers(value: Any) -> Any:
-    """A copy of a checked record with every integral float (``1.0``) as an ``int``."""
-    if isinstance(value, float):
-        return int(value)
-    if isinstance(value, Mapping):
-        return {key: _integers(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_integers(item) for item in value]
-    return value
-
-
-def _check_points(
-    state: RoundState, entry: Mapping[str, Any], points: tuple[int, int] | None, number: int | None = None
-) -> None:
-    recorded = entry.get("points")
-    if recorded is not None and (points is None or tuple(recorded) != points):
-        got = "no score (the round is not finished)" if points is None else f"{points}"
-        raise ReplayError(
-            f"the record says this deal scored {tuple(recorded)}, the replay gives {got}",
-            index=len(entry["actions"]),
-            seat=None,
-            deal=number,
-        )
-
-
-def _replay_round(
-    variant: Variant, entry: Mapping[str, Any], *, seed: int | str | None, number: int | None
-) -> RoundState:
-    from belote.positions import position  # here: positions imports ReplayError from this module
-
-    dealer = Seat(entry["dealer"])
-    try:
-        if "deck" in entry:
-            dealt = deal(variant, dealer=dealer, deck=[Card.parse(card) for card in entry["deck"]])
-        else:
-            dealt = deal(variant, dealer=dealer, seed=seed)
-    except BeloteError as error:
-        raise ReplayError(str(error), index=None, seat=None, reason=error.reason, deal=number) from error
-    hands = [[DECK[card] for card in _dealt_cards(dealt.deck, dealer, seat)] for seat in Seat]
-    actions = entry["actions"]
-    calls = []
-    for action in actions:
-        if "call" not in action:
-            break
-        calls.append((action["seat"], action["call"]))
-    plays = []
-    for action in actions[len(calls) :]:
-        if "call" in action:
-            break
-        plays.append((action["seat"], _play_text(action)))
-    try:
-        state = position(
-            variant,
-            dealer=dealer,
-            hands=hands,
-            stock=[DECK[card] for card in dealt.deck[20:]],
-            auction=calls,
-            plays=plays,
-        )
-    except ReplayError as error:
-        if number is None:
-            raise
-        raise ReplayError(
-            error.detail, index=error.index, seat=error.seat, reason=error.reason, deal=number
-        ) from error
-    if len(calls) + len(plays) < len(actions):  # a call after the first card
-        index = len(calls) + len(plays)
-        given = Seat(actions[index]["seat"])
-        raise ReplayError(
-            f"cannot bid now: the round is in the {state.phase.value.replace('_', ' ')} phase",
-            index=index,
-            seat=given,
-            reason=Reason.WRONG_PHASE,
-            deal=number,
-        )
-    return state
-
-
-def _dealt_cards(deck: Sequence[int], dealer: Seat, seat: Seat) -> list[int]:
-    """The first 5 cards ``seat`` receives from ``deck`` (3 then 2, from the eldest on)."""
-    step = (seat - dealer - 1) & 3
-    return [*deck[3 * step : 3 * step + 3], *deck[12 + 2 * step : 14 + 2 * step]]
-
-
-def _play_text(action: Mapping[str, Any]) -> str:
-    """A record's card action as a play text: the card, ``*`` for belote, ``(...)`` for declarations."""
-    text = str(action["card"]).strip()
-    if action.get("belote", False):
-        text += "*"
-    shown = action.get("declarations", ())
-    if shown:
-        text += "(" + ",".join("".join(str(card).strip() for card in cards) for cards in shown) + ")"
-    return text
 
 
 def apply_actions(
@@ -612,7 +435,7 @@ def validate_record(record: object) -> None:
     >>> validate_record({"format": "belote-record", "version": True, "kind": "round"})
     Traceback (most recent call last):
     ...
-    belote.records.RecordError: version: must be an integer, got boolean
+    belote.errors.RecordError: version: must be an integer, got boolean
     """
     if not isinstance(record, Mapping):
         raise RecordError(f"a record must be a JSON object, got {json_type(record)}")

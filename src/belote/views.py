@@ -37,9 +37,8 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import BeloteError, PositionError, Reason
+from belote.errors import BeloteError, PositionError, Reason, ReplayError
 from belote.match import Match
-from belote.records import ReplayError
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
 from belote.state import NO_HISTORY, RoundSetup, new_state

@@ -53,7 +53,10 @@ from collections.abc import Callable, Sequence
 from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.bidder import _declaration_bonus
-from belote.agents.call_evaluation import CONFIDENCE, UNSURE_WITHIN, CallEvaluation, check_samples
+from belote.agents.call_evaluation import CONFIDENCE as CONFIDENCE
+from belote.agents.call_evaluation import UNSURE_WITHIN as UNSURE_WITHIN
+from belote.agents.call_evaluation import CallEvaluation as CallEvaluation
+from belote.agents.call_evaluation import check_samples as check_samples
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_playouts
 from belote.bidding import BIDDING_RULES, Bid, Call, Contract
@@ -69,12 +72,8 @@ from belote.views import PlayerView
 
 __all__ = [
     "BID_SAMPLES",
-    "CONFIDENCE",
     "OWN_PLAY_CREDIT",
-    "UNSURE_WITHIN",
-    "CallEvaluation",
     "DealPlayOut",
-    "check_samples",
     "credited",
     "evaluate_calls",
     "heuristic_play_out",

@@ -18,10 +18,10 @@ from typing import TextIO
 
 from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, wrap
 from belote.cli._parser import LEVELS, SEATINGS, UsageError, build_parser
-from belote.errors import BeloteError
+from belote.errors import BeloteError, RecordError, ReplayError
 from belote.match import Match
 from belote.notation import format_variant
-from belote.records import RecordError, ReplayError, dumps, loads
+from belote.records import dumps, loads
 from belote.round import Phase, RoundState, score_round
 from belote.variants import Variant, option_docs
 

@@ -15,8 +15,9 @@ from typing import Any, TextIO
 
 from belote.analysis import Analysis, PlayReview, analyze
 from belote.cli._display import seat_name
+from belote.errors import RecordError, ReplayError
 from belote.match import Match
-from belote.records import RecordError, ReplayError, loads
+from belote.records import loads
 from belote.seats import Seat
 from belote.state import Phase, RoundState
 

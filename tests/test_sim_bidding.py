@@ -341,3 +341,23 @@ def test_sequential_sampling_stops_at_the_most_and_at_the_time_budget() -> None:
     assert evaluate_calls(view, samples=4, prior=prior, max_samples=4).samples == 4
     assert evaluate_calls(view, samples=4, prior=prior, max_samples=64, time_budget=1e-9).samples == 1
     assert evaluate_calls(view, samples=4, max_samples=64).samples == 4  # no prior: never unsure
+
+
+def test_an_evaluation_of_per_deal_values_measures_errors_against_the_prior() -> None:
+    calls = (Pass(), Bid(Trump.HEARTS), Bid(Trump.SPADES))
+    rows = [[0.0, 40.0, 10.0], [0.0, -10.0, 10.0], [0.0, 60.0, 10.0]]
+    evaluation = CallEvaluation.of(calls, rows, prior=Pass(), confidence=1.0)
+    assert evaluation.values == (0.0, 30.0, 10.0)
+    assert evaluation.samples == 3
+    assert evaluation.errors is not None
+    assert evaluation.errors[0] == 0.0
+    assert evaluation.errors[1] == pytest.approx((1300 / 3) ** 0.5)  # sd 36.06 over 3 deals
+    assert evaluation.errors[2] == 0.0  # the same gain on every deal
+    assert evaluation.best == Bid(Trump.HEARTS)  # 30 > 1.0 x 20.8
+    assert evaluation.confidence == 1.0
+    assert CallEvaluation.of(calls, rows, prior=Pass()).best == Pass()  # 30 < 1.5 x 20.8
+    assert CallEvaluation.of(calls, rows).errors is None  # no prior: no errors
+    assert CallEvaluation.of(calls, rows, prior=Bid(Trump.CLUBS)).errors is None  # not a candidate
+    assert CallEvaluation.of(calls, rows[:1], prior=Pass()).errors == (0.0, 0.0, 0.0)
+    with pytest.raises(BeloteError, match="at least one sampled deal"):
+        CallEvaluation.of(calls, [], prior=Pass())

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from belote.bidding import Call, Pass
+from belote.calls import Call, Pass
 from belote.errors import BeloteError, Reason
 from belote.variants import BiddingSystem
 
@@ -39,8 +39,8 @@ while the prior is a sound call."""
 
 UNSURE_WITHIN = 1.0
 """How many standard errors from changing its call an evaluation is still unsure
-(:meth:`CallEvaluation.unsure`): :func:`evaluate_calls` given ``max_samples`` samples twice as
-many deals while its evaluation is unsure."""
+(:meth:`CallEvaluation.unsure`): :func:`~belote.agents.sim_bidding.evaluate_calls` given
+``max_samples`` samples twice as many deals while its evaluation is unsure."""
 
 
 @attrs.frozen

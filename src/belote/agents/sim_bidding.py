@@ -325,8 +325,9 @@ def evaluate_calls(
 
     With ``max_samples`` (and a ``prior``), the sampling is sequential: while the evaluation is
     :meth:`~CallEvaluation.unsure`, twice as many deals are sampled (the first ones kept), up to
-    ``max_samples``. The clear calls stop early and the close ones are measured closely: the
-    same decisions as many more deals would give, for fewer deals than a fixed number.
+    ``max_samples``. Clear calls stop early and close ones get the deals they need: nearly the
+    choices of many more deals, for fewer deals on average than a fixed number (see
+    :data:`~belote.agents.expert_bidding.SOLVED_BID_SAMPLES`).
 
     Raises:
         BeloteError: the seat is not to bid, ``samples`` is not a whole number >= 1, or

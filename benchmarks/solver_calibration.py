@@ -25,7 +25,7 @@ from paired_strength import mean_interval
 from belote import ExpertAgent, HardAgent, Seat, find_variant, play_round, round_tally
 from belote.agents import Agent
 from belote.agents.expert_bidding import solved_play_out
-from belote.round import _dealt_hands
+from belote.round_score import _dealt_hands
 from belote.tally import LAST_TRICK_BONUS
 
 Row = tuple[str, int, int]

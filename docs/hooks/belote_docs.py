@@ -57,6 +57,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.options": "variants.md",
     "belote.round": "round.md",
     "belote.state": "round.md",
+    "belote.round_score": "round.md",
     "belote.calls": "round.md",
     "belote.bidding": "round.md",
     "belote.tricks": "round.md",

@@ -71,9 +71,8 @@ from belote.round import (
     legal_declarations,
     legal_moves,
     play,
-    round_tally,
-    score_round,
 )
+from belote.round_score import round_tally, score_round
 from belote.scoring import Breakdown, DealScore, Outcome, Tally, score_deal
 from belote.seats import Seat, Team
 from belote.selfplay import read_records, selfplay, training_pairs

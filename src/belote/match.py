@@ -26,7 +26,8 @@ import attrs
 from belote._args import as_seat, wrong_type
 from belote._repr import short_repr
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
-from belote.round import Phase, RoundState, deal, round_tally, score_round, unannounced_belotes
+from belote.round import Phase, RoundState, deal
+from belote.round_score import round_tally, score_round, unannounced_belotes
 from belote.scoring import DealScore, score_deal
 from belote.seats import Seat, Team
 from belote.variants import BeloteOmission, RedealDealer, TargetRule, Variant

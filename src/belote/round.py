@@ -21,16 +21,17 @@ from belote._args import as_seat, wrong_type
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
-from belote.declarations import Declaration, belote_allowed, declaration_options, held_belotes
+from belote.declarations import Declaration, belote_allowed, declaration_options
 from belote.errors import (
     BeloteError,
     IllegalBidError,
     IllegalMoveError,
     NotationError,
-    PhaseError,
     Reason,
 )
-from belote.scoring import DealScore, Tally, score_deal
+from belote.round_score import round_tally as round_tally
+from belote.round_score import score_round as score_round
+from belote.round_score import unannounced_belotes as unannounced_belotes
 from belote.seats import Seat
 from belote.state import (
     NO_HISTORY,
@@ -39,6 +40,7 @@ from belote.state import (
     RoundSetup,
     RoundState,
     Trick,
+    check_state,
     new_history,
     new_state,
     new_trick,
@@ -59,9 +61,6 @@ __all__ = [
     "legal_declarations",
     "legal_moves",
     "play",
-    "round_tally",
-    "score_round",
-    "unannounced_belotes",
 ]
 
 
@@ -147,12 +146,6 @@ def deal(
     return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
 
 
-def _check_state(state: object) -> None:
-    """Raise :class:`TypeError` unless ``state`` is a :class:`RoundState`."""
-    if not isinstance(state, RoundState):
-        raise wrong_type("state", "a RoundState", state)
-
-
 def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str) -> Seat:
     if seat is not None:
         seat = as_seat(seat, "seat")
@@ -177,7 +170,7 @@ def legal_bids(state: RoundState) -> tuple[Call, ...]:
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
-    _check_state(state)
+    check_state(state)
     if state.phase is not Phase.BIDDING:
         return ()
     turned = None if state.turned is None else state.turned.suit
@@ -201,7 +194,7 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
     >>> state.auction, state.to_act
     (((<Seat.WEST: 1>, Pass()),), <Seat.SOUTH: 2>)
     """
-    _check_state(state)
+    check_state(state)
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
     if not isinstance(call, (Pass, Bid, Double, Redouble)):
         raise IllegalBidError(f"{call!r} is not a call (Pass, Bid, Double or Redouble)")
@@ -258,7 +251,7 @@ def legal_moves(state: RoundState) -> CardSet:
     try:  # no check on the hot path: only a non-state lacks the attribute
         return cardset_from_mask(state.legal_mask)
     except AttributeError:
-        _check_state(state)
+        check_state(state)
         raise
 
 
@@ -279,7 +272,7 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
-    _check_state(state)
+    check_state(state)
     if (
         state.phase is not Phase.PLAYING
         or state.tricks
@@ -331,7 +324,7 @@ def play(
     (((<Seat.WEST: 1>, Card.parse('JS')),), <Seat.SOUTH: 2>)
     """
     if state.__class__ is not RoundState:
-        _check_state(state)
+        check_state(state)
     to_act = state.to_act
     if state.phase is not _PLAYING or seat is not None:
         to_act = _check_turn(state, Phase.PLAYING, seat, "play")
@@ -403,110 +396,3 @@ def _as_card(card: object) -> Card:
 
 def _refuse(state: RoundState, card: Card, seat: Seat) -> None:
     refuse_card(state.hand_masks[seat], state.trick_cards, state.setup.mode, state.variant, card, seat)
-
-
-def unannounced_belotes(state: RoundState) -> tuple[Seat, ...]:
-    """The seat of each belote that could have been announced in a finished round but was not.
-
-    Replays the tricks: a card gives a belote chance when :func:`play` would have let its player
-    announce (the first of a belote suit's K and Q, the other still in hand, led, followed or
-    trumped); the chances of a seat beyond the belotes it announced were let pass. Read by a
-    :class:`~belote.match.Match` under ``belote_omission="one_tolerance"``. Empty under
-    ``belote_credit="held"``, where belote is never announced.
-
-    >>> from belote import CLASSIC, Seat, make_agent, play_round
-    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
-    >>> unannounced_belotes(final)
-    ()
-    """
-    _check_state(state)
-    if state.phase is not Phase.FINISHED:
-        raise PhaseError("the round is not finished", reason=Reason.ROUND_NOT_FINISHED)
-    if state.variant.belote_credit is not _ANNOUNCED:
-        return ()
-    remaining = _dealt_hands(state.tricks)
-    mode = state.setup.mode
-    chances: list[Seat] = []
-    for trick in state.tricks:
-        played: list[int] = []
-        for seat, card in trick.plays:
-            if belote_allowed(remaining[seat], card.index, played, mode, state.variant):
-                chances.append(seat)
-            remaining[seat] &= ~(1 << card.index)
-            played.append(card.index)
-    missed: list[Seat] = []
-    for seat in Seat:
-        missed.extend([seat] * (chances.count(seat) - state.belotes.count(seat)))
-    return tuple(missed)
-
-
-def _dealt_hands(tricks: Sequence[Trick]) -> list[int]:
-    """The four hands as dealt (masks), read off the eight tricks of a finished round."""
-    hands = [0, 0, 0, 0]
-    for trick in tricks:
-        for seat, card in trick.plays:
-            hands[seat] |= 1 << card.index
-    return hands
-
-
-def round_tally(state: RoundState) -> Tally:
-    """The :class:`~belote.scoring.Tally` of a finished round.
-
-    >>> from belote import CLASSIC, Seat, make_agent, play_round
-    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
-    >>> tally = round_tally(final)
-    >>> sum(tally.tricks), tally == round_tally(final)
-    (8, True)
-
-    Its belotes are those announced, or under ``belote_credit="held"`` those held in the
-    dealt hands (a player with the trump king and queen).
-
-    Raises:
-        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
-        PhaseError: the round is not finished.
-    """
-    _check_state(state)
-    if state.phase is not Phase.FINISHED:
-        raise PhaseError(
-            f"the round is not finished ({state.phase.value.replace('_', ' ')}): "
-            f"{len(state.tricks)} of 8 tricks played",
-            reason=Reason.ROUND_NOT_FINISHED,
-        )
-    card_points = [0, 0]
-    tricks = [0, 0, 0, 0]
-    for trick in state.tricks:
-        winner = int(trick.winner)
-        card_points[winner & 1] += trick.points
-        tricks[winner] += 1
-    belotes = state.belotes
-    if state.variant.belote_credit is not _ANNOUNCED:  # from the dealt hands, read off the tricks
-        belotes = held_belotes(_dealt_hands(state.tricks), state.setup.mode)
-    return Tally(
-        card_points=(card_points[0], card_points[1]),
-        tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
-        last_trick=state.tricks[-1].winner,
-        belotes=belotes,
-        declarations=state.declarations,
-    )
-
-
-def score_round(state: RoundState, carry: int = 0) -> DealScore:
-    """Score a finished round (all 8 tricks played) with :func:`~belote.scoring.score_deal`.
-
-    ``carry`` is the points held from earlier tied deals (a :class:`~belote.match.Match`
-    passes its own).
-
-    >>> from belote import CLASSIC, make_agent, play_round
-    >>> final = play_round(CLASSIC, [make_agent("normal", seed=s) for s in range(4)], seed=2)
-    >>> score = score_round(final)
-    >>> print(score.outcome, *score.points)
-    made 96 66
-
-    Raises:
-        ArgumentTypeError: ``state`` is not a :class:`RoundState`.
-        PhaseError: the round is not finished.
-        TallyError: ``carry`` is not a whole number >= 0.
-    """
-    tally = round_tally(state)
-    assert state.contract is not None
-    return score_deal(state.variant, state.contract, tally, carry)

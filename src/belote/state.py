@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from belote._args import as_seat
+from belote._args import as_seat, wrong_type
 from belote._enums import Named
 from belote._repr import short_repr
 from belote.bidding import Call, Contract
@@ -405,3 +405,10 @@ new_trick = _trick_constructor()
 """``Trick(*fields)`` for the hot path."""
 new_history = _history_constructor()
 """``PlayHistory(*fields)`` for the hot path."""
+
+
+def check_state(state: object) -> None:
+    """Raise :class:`~belote.errors.ArgumentTypeError` unless ``state`` is a :class:`RoundState`
+    (the round functions' first check)."""
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)

@@ -1,4 +1,6 @@
-"""The capot bonuses the exact solver adds, read from the variant's own score sheet.
+"""The capots in the exact solver: the bonuses it adds, read from the variant's own score
+sheet (:func:`sheet_capot_bonuses`), and the flags its search keeps of the capots still open
+(:func:`start_flag`, :func:`capot_tables`).
 
 The rule stays in :mod:`belote.scoring`: a deal won by one team (or by one player alone) is
 scored on the sheet, and the capot bonus it writes is read back, on the scale of the card
@@ -23,7 +25,7 @@ from belote.tally import LAST_TRICK_BONUS, Tally
 from belote.trumps import points_row
 from belote.variants import Variant
 
-__all__ = ["sheet_capot_bonuses"]
+__all__ = ["capot_tables", "sheet_capot_bonuses", "start_flag"]
 
 
 @lru_cache(maxsize=256)
@@ -42,3 +44,58 @@ def sheet_capot_bonuses(variant: Variant, contract: Contract) -> tuple[tuple[int
             breakdown = score_deal(variant, contract, tally).breakdown
             bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
     return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1])
+
+
+def start_flag(won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: tuple[int, int] | None) -> int:
+    """The capots still open: bit ``team`` for a team's capot (the other team has no trick),
+    bit ``2 + seat`` for a seat's one-player capot (only the seat has tricks), followed only
+    where the one-player bonus differs from the team's."""
+    if len(won) == 2:
+        if solo_bonus is not None:
+            raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
+        teams = won[0], won[1]
+    elif len(won) == 4:
+        teams = won[0] + won[2], won[1] + won[3]
+    else:
+        raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(won)}")
+    flag = (1 if teams[1] == 0 else 0) | (2 if teams[0] == 0 else 0)
+    if solo_bonus is not None:
+        total = sum(won)
+        for seat in range(4):
+            team = seat & 1
+            if won[seat] == total and flag >> team & 1 and solo_bonus[team] != capot_bonus[team]:
+                flag |= 4 << seat
+    return flag
+
+
+def capot_tables(
+    capot_bonus: tuple[int, int], solo_bonus: tuple[int, int]
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Per seat, the flag bits it keeps by winning a trick; per winner of the last trick and
+    flag (already kept), the capot bonus earned; per team and flag, the most it can earn."""
+    keep = tuple(1 << (seat & 1) | 4 << seat for seat in range(4))
+    closing = tuple(
+        tuple(
+            solo_bonus[seat & 1]
+            if flag & 4 << seat
+            else capot_bonus[seat & 1]
+            if flag >> (seat & 1) & 1
+            else 0
+            for flag in range(64)
+        )
+        for seat in range(4)
+    )
+    top = tuple(
+        tuple(
+            (
+                max(capot_bonus[team], solo_bonus[team])
+                if flag & (4 << team | 16 << team)
+                else capot_bonus[team]
+            )
+            if flag >> team & 1
+            else 0
+            for flag in range(64)
+        )
+        for team in range(2)
+    )
+    return keep, closing, top

@@ -45,13 +45,15 @@ Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws it
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping, Sequence
+from collections.abc import Callable, MutableMapping
 from functools import lru_cache
 
+from belote.analysis._capots import capot_tables, start_flag
+from belote.analysis._equivalent_cards import equivalence_groups, reducer, suit_orders
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import STRENGTH_TABLE, TRICK_POWER, points_row
+from belote.trumps import TRICK_POWER, points_row
 from belote.variants import Variant
 
 __all__ = [
@@ -127,78 +129,6 @@ def payoff_of(margin: int, remaining: int) -> int:
     return (margin + remaining) // 2
 
 
-@lru_cache(maxsize=64)
-def _suit_orders(mode: int, points: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], int]:
-    """Per suit, its cards strongest first under ``mode``; and the mask of the cards that share
-    their points with another card of their suit (the only ones an equivalence can drop)."""
-    strength = STRENGTH_TABLE[mode]
-    orders = []
-    shared = 0
-    for suit in range(4):
-        cards = sorted(range(suit * 8, suit * 8 + 8), key=lambda card: -strength[card])
-        orders.append(tuple(cards))
-        for card in cards:
-            if sum(1 for other in cards if points[other] == points[card]) > 1:
-                shared |= 1 << card
-    return tuple(orders), shared
-
-
-def _equivalence(
-    legal: int, alive: int, orders: tuple[tuple[int, ...], ...], shared: int, points: Sequence[int]
-) -> list[list[int]]:
-    """The legal cards in groups of equivalent cards (each group strongest first).
-
-    Two legal cards are equivalent when no alive card of their suit lies between them in the
-    mode's order and they carry equal points (chains of such pairs form one group).
-    """
-    groups: list[list[int]] = []
-    for suit in range(4):
-        if not legal >> (suit * 8) & _SUIT_MASK:
-            continue
-        previous = -1
-        for card in orders[suit]:
-            bit = 1 << card
-            if not alive & bit:
-                continue
-            if legal & bit:
-                if previous >= 0 and shared & bit and points[previous] == points[card]:
-                    groups[-1].append(card)
-                else:
-                    groups.append([card])
-                previous = card
-            else:
-                previous = -1
-    return groups
-
-
-def _reducer(mode: int, points: tuple[int, ...]) -> Callable[[int, int], int]:
-    """``reduce(legal, alive)``: the legal mask with one card kept per equivalence group."""
-    orders, shared = _suit_orders(mode, points)
-
-    def reduce(legal: int, alive: int) -> int:
-        candidates = legal & shared
-        if not candidates & (candidates - 1):
-            return legal
-        drop = 0
-        for suit in range(4):
-            if (candidates >> (suit * 8) & _SUIT_MASK).bit_count() < 2:
-                continue
-            previous = -1
-            for card in orders[suit]:
-                bit = 1 << card
-                if not alive & bit:
-                    continue
-                if legal & bit:
-                    if previous >= 0 and points[previous] == points[card]:
-                        drop |= bit
-                    previous = card
-                else:
-                    previous = -1
-        return legal & ~drop
-
-    return reduce
-
-
 def solve_cards(
     hands: tuple[int, int, int, int],
     trick: tuple[int, ...],
@@ -260,12 +190,12 @@ def solve_cards(
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)
     points = points_row(mode, variant)
-    orders, shared = _suit_orders(mode, points)
+    orders, shared = suit_orders(mode, points)
     alive = hands[0] | hands[1] | hands[2] | hands[3]
     for card in trick:
         alive |= 1 << card
     remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
-    flag = _start_flag(won, capot_bonus, solo_bonus)
+    flag = start_flag(won, capot_bonus, solo_bonus)
     solo = capot_bonus if solo_bonus is None else solo_bonus
     search = _make_search(
         mode, variant, points, capot_bonus, solo, {} if table is None else table, list(hands)
@@ -274,7 +204,7 @@ def solve_cards(
     window = remaining + max(*capot_bonus, *solo) + 1
     sign = -1 if seat & 1 else 1
     values: dict[int, int] = {}
-    for group in _equivalence(legal, alive, orders, shared, points):
+    for group in equivalence_groups(legal, alive, orders, shared, points):
         value = sign * search(list(trick), leader, group[0], alive, flag, remaining, -window, window)
         for card in group:
             values[card] = value
@@ -346,63 +276,6 @@ def check_threads(threads: object) -> int | None:
     return threads
 
 
-def _start_flag(
-    won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: tuple[int, int] | None
-) -> int:
-    """The capots still open: bit ``team`` for a team's capot (the other team has no trick),
-    bit ``2 + seat`` for a seat's one-player capot (only the seat has tricks), followed only
-    where the one-player bonus differs from the team's."""
-    if len(won) == 2:
-        if solo_bonus is not None:
-            raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
-        teams = won[0], won[1]
-    elif len(won) == 4:
-        teams = won[0] + won[2], won[1] + won[3]
-    else:
-        raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(won)}")
-    flag = (1 if teams[1] == 0 else 0) | (2 if teams[0] == 0 else 0)
-    if solo_bonus is not None:
-        total = sum(won)
-        for seat in range(4):
-            team = seat & 1
-            if won[seat] == total and flag >> team & 1 and solo_bonus[team] != capot_bonus[team]:
-                flag |= 4 << seat
-    return flag
-
-
-def _capot_tables(
-    capot_bonus: tuple[int, int], solo_bonus: tuple[int, int]
-) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """Per seat, the flag bits it keeps by winning a trick; per winner of the last trick and
-    flag (already kept), the capot bonus earned; per team and flag, the most it can earn."""
-    keep = tuple(1 << (seat & 1) | 4 << seat for seat in range(4))
-    closing = tuple(
-        tuple(
-            solo_bonus[seat & 1]
-            if flag & 4 << seat
-            else capot_bonus[seat & 1]
-            if flag >> (seat & 1) & 1
-            else 0
-            for flag in range(64)
-        )
-        for seat in range(4)
-    )
-    top = tuple(
-        tuple(
-            (
-                max(capot_bonus[team], solo_bonus[team])
-                if flag & (4 << team | 16 << team)
-                else capot_bonus[team]
-            )
-            if flag >> team & 1
-            else 0
-            for flag in range(64)
-        )
-        for team in range(2)
-    )
-    return keep, closing, top
-
-
 _Search = Callable[[list[int], int, int, int, int, int, int, int], int]
 _LOW, _HIGH = -100000, 100000
 
@@ -422,8 +295,8 @@ def _make_search(
     The trick's winner so far is followed with the :data:`~belote.trumps.TRICK_POWER` table
     that :func:`~belote.tricks.winning_position` reads.
     """
-    reduce = _reducer(mode, points)
-    keep, closing, (top0, top1) = _capot_tables(capot_bonus, solo_bonus)
+    reduce = reducer(mode, points)
+    keep, closing, (top0, top1) = capot_tables(capot_bonus, solo_bonus)
     last_bonus = LAST_TRICK_BONUS
     legal_of = legal_mask
     powers = TRICK_POWER[mode]

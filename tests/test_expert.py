@@ -34,7 +34,6 @@ from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
 from belote.agents.expert import capot_bonus
 from belote.agents.expert_bidding import (
-    SOLVED_BID_MAX_SAMPLES,
     SOLVED_BID_SAMPLES,
     solved_end,
     solved_play_out,
@@ -353,9 +352,8 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     assert played
     assert {mode for _, _, mode in played} <= {int(trump) for trump in Trump if trump.is_suit}
     # the spy plays as the heuristics do, on the solved bidding's numbers of deals
-    assert solved == HardAgent(4).evaluate_calls(
-        view, samples=SOLVED_BID_SAMPLES, max_samples=SOLVED_BID_MAX_SAMPLES
-    )
+    assert solved == HardAgent(4).evaluate_calls(view, samples=SOLVED_BID_SAMPLES)
+    assert solved.samples == SOLVED_BID_SAMPLES
     played.clear()
     assert ExpertAgent(4, solved_bidding=False).evaluate_calls(view) == HardAgent(4).evaluate_calls(view)
     assert not played
@@ -364,13 +362,13 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
 @pytest.mark.parametrize(
     ("variant", "solved", "bid_samples", "bid_max_samples", "first", "most"),
     [
-        (CLASSIC, True, None, None, SOLVED_BID_SAMPLES, SOLVED_BID_MAX_SAMPLES),
+        (CLASSIC, True, None, None, SOLVED_BID_SAMPLES, None),
         (CLASSIC, False, None, None, BID_SAMPLES[BiddingSystem.TURNED_CARD], None),
         (CLASSIC, True, 5, None, 5, None),
         (CLASSIC, False, 7, None, 7, None),
         (CLASSIC, True, 3, 48, 3, 48),
         (CLASSIC, False, None, 40, BID_SAMPLES[BiddingSystem.TURNED_CARD], 40),
-        (CLASSIC, True, None, 40, SOLVED_BID_SAMPLES, 40),
+        (CLASSIC, True, None, 80, SOLVED_BID_SAMPLES, 80),
         (CLASSIC, True, None, 6, 6, 6),  # given alone, the most caps the first deals too
         (CLASSIC, False, None, 6, 6, 6),
         (BULGARIAN, False, None, None, BID_SAMPLES[BiddingSystem.AUCTION], None),

@@ -43,7 +43,6 @@ import time
 
 from belote.agents.base import Play, check_view
 from belote.agents.expert_bidding import (
-    SOLVED_BID_MAX_SAMPLES,
     SOLVED_BID_SAMPLES,
     SOLVED_BIDDING,
     solved_end,
@@ -154,10 +153,9 @@ class ExpertAgent:
             solves its deals, else as many as the hard player
             (:data:`~belote.agents.sim_bidding.BID_SAMPLES` of the bidding system).
         bid_max_samples: while the choice of a call is unsure, twice as many deals are sampled,
-            up to this many; by default
-            :data:`~belote.agents.expert_bidding.SOLVED_BID_MAX_SAMPLES` where the simulation
-            solves its deals and ``bid_samples`` is not given, else ``bid_samples`` (a fixed
-            number). Given alone, it also caps the deals sampled first.
+            up to this many (:func:`~belote.agents.sim_bidding.evaluate_calls`); by default the
+            first number, a fixed number of deals. Given alone, it also caps the deals sampled
+            first.
 
     Raises:
         BeloteError: ``samples``, ``reading``, ``bid_samples`` or ``bid_max_samples`` (unless
@@ -262,8 +260,6 @@ class ExpertAgent:
         samples, most = self.bid_samples, self.bid_max_samples
         if samples is None:
             samples = SOLVED_BID_SAMPLES if solved else BID_SAMPLES[view.variant.bidding]
-            if most is None and solved:
-                most = SOLVED_BID_MAX_SAMPLES
             samples = min(samples, samples if most is None else most)
         play_out = solved_play_out(view.variant) if solved else None
         return self._hard.evaluate_calls(view, play_out=play_out, samples=samples, max_samples=most)

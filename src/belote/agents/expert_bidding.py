@@ -4,14 +4,13 @@ The hard player's bidding simulation (:func:`~belote.agents.sim_bidding.evaluate
 each sampled deal out by the normal heuristics, which undervalue what good card play makes of a
 contract. Where :data:`SOLVED_BIDDING` says so, the expert player plays them out exactly instead
 (:func:`solved_play_out`: the solver from the first lead, both teams playing best with all hands
-open), over deals sampled sequentially: :data:`SOLVED_BID_SAMPLES` first, twice as many while
-the choice is close, up to :data:`SOLVED_BID_MAX_SAMPLES`. :func:`solved_end` reads the end of
+open), over :data:`SOLVED_BID_SAMPLES` sampled deals a call. :func:`solved_end` reads the end of
 the deal (each team's card points, a capot, the tricks scoring reads) from a solved margin; the
 expert's card play reads its solved samples the same way.
 
 >>> from belote import CLASSIC
->>> SOLVED_BIDDING[CLASSIC.bidding], SOLVED_BID_SAMPLES, SOLVED_BID_MAX_SAMPLES
-(True, 32, 256)
+>>> SOLVED_BIDDING[CLASSIC.bidding], SOLVED_BID_SAMPLES
+(True, 64)
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import Trump, points_row
 from belote.variants import BiddingSystem, Variant
 
-__all__ = ["SOLVED_BIDDING", "SOLVED_BID_MAX_SAMPLES", "SOLVED_BID_SAMPLES", "solved_end", "solved_play_out"]
+__all__ = ["SOLVED_BIDDING", "SOLVED_BID_SAMPLES", "solved_end", "solved_play_out"]
 
 
 SOLVED_BIDDING: dict[BiddingSystem, bool] = {
@@ -53,26 +52,25 @@ instead of 1.5, -0.009 (+-0.010). 64 sampled deals per call instead of 32 measur
 (+-0.011) there, +0.010 (+-0.010) on 300 other deals, and is kept (:data:`SOLVED_BID_SAMPLES`)."""
 
 
-SOLVED_BID_SAMPLES = 32
-"""Deals sampled first per bidding decision by default where the expert player's bidding
-simulation solves its deals (:data:`SOLVED_BIDDING`); while the choice is unsure
-(:meth:`CallEvaluation.unsure <belote.agents.call_evaluation.CallEvaluation.unsure>`), twice as many,
-up to :data:`SOLVED_BID_MAX_SAMPLES`. Elsewhere it samples as many as the hard player
-(:data:`~belote.agents.sim_bidding.BID_SAMPLES`), a fixed number.
+SOLVED_BID_SAMPLES = 64
+"""Deals sampled per bidding decision by default where the expert player's bidding simulation
+solves its deals (:data:`SOLVED_BIDDING`); elsewhere it samples as many as the hard player
+(:data:`~belote.agents.sim_bidding.BID_SAMPLES`).
 
-Against the hard player on classic duplicate deals (``benchmarks/agent_strength.py``, seed 0), a
-fixed 64 deals per call instead of 32 measured +0.004 (+-0.011) on the first 300 deals and +0.010
+Against the hard player on classic duplicate deals (``benchmarks/agent_strength.py``, seed 0),
+64 deals per call instead of 32 measured +0.004 (+-0.011) on the first 300 deals and +0.010
 (+-0.010) on 300 others (seed 1), paired on the same deals, and over the 2,000 deals of seed 0
 0.527 [0.520, 0.534] against 0.523 [0.516, 0.531]: more deals let the simulation leave the normal
 player's call where another is better (13 calls of 85 changed with 64 deals, 6 with 32, 16 with
-256, on the bidding decisions of 24 classic deals). Sampled sequentially from 32 up to 256, the
-decisions agreed with 256 deals' in 84 of those 85 (82 with a fixed 64) for 54 deals a call on
-average."""
+256, on the bidding decisions of 24 classic deals). A call takes about 1.4 s on one core (some
+120 whole deals solved).
 
-
-SOLVED_BID_MAX_SAMPLES = 256
-"""The most deals the expert player samples per bidding decision by default where its bidding
-simulation solves its deals (see :data:`SOLVED_BID_SAMPLES`)."""
+Measured and not kept: sampling sequentially, 32 deals and twice as many while the choice is
+close, up to 256 (``ExpertAgent(bid_samples=32, bid_max_samples=256)``). On those 85 decisions
+it chose as 256 deals would in 84 (a fixed 64: 82) for 54 deals a call on average, and its calls
+took about a fifth less time, but it did not win more: against the fixed 64 on the same deals of
+seed 0, -0.003 (+-0.004) point share over the first 1,418 (paired). Closer to what more deals
+say is not closer to what wins at the table."""
 
 
 def solved_play_out(variant: Variant) -> DealPlayOut:

@@ -28,7 +28,8 @@ held from earlier deals, belotes and the declarations the hands hold).
 * **Sequential sampling** (with ``max_samples``). A call clearly better or worse than the
   prior is seen on few deals; while the choice is close
   (:meth:`~belote.agents.call_evaluation.CallEvaluation.unsure`), twice as many deals are
-  sampled, up to ``max_samples``. The expert player samples its solved bidding this way.
+  sampled, up to ``max_samples`` (measured for the expert player's solved bidding and not
+  kept there: see :data:`~belote.agents.expert_bidding.SOLVED_BID_SAMPLES`).
 
 In the coinche auction the candidates are pruned: pass, coinche and surcoinche when legal, and
 per trump mode the few bid values around the hand's estimate

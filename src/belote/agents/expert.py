@@ -240,8 +240,7 @@ class ExpertAgent:
         <belote.agents.HardAgent.evaluate_calls>`, the normal player's call as the prior), each
         deal played out by :func:`~belote.agents.expert_bidding.solved_play_out` where
         :meth:`solves_bidding` says so, over ``bid_samples`` deals, twice as many while the
-        choice is unsure, up to
-        ``bid_max_samples`` (see the class).
+        choice is unsure, up to ``bid_max_samples`` (see the class).
 
         >>> from belote import CLASSIC, Seat, deal, observe
         >>> view = observe(deal(CLASSIC, dealer=Seat(0), seed=7), Seat(1))
@@ -260,7 +259,8 @@ class ExpertAgent:
         samples, most = self.bid_samples, self.bid_max_samples
         if samples is None:
             samples = SOLVED_BID_SAMPLES if solved else BID_SAMPLES[view.variant.bidding]
-            samples = min(samples, samples if most is None else most)
+            if most is not None:
+                samples = min(samples, most)
         play_out = solved_play_out(view.variant) if solved else None
         return self._hard.evaluate_calls(view, play_out=play_out, samples=samples, max_samples=most)
 

@@ -6,7 +6,7 @@
   A block that must not run (rare: e.g. one that needs a network) is preceded by the line
   ``<!-- docs-test: skip -->``; the marker is counted below so that it stays rare.
 * The variant option table, generated at build time by ``docs/hooks/belote_docs.py``, has one
-  row per field of :class:`belote.variants.Variant` with each preset's value; every preset has
+  row per field of :class:`belote.variant.Variant` with each preset's value; every preset has
   a rules page; every public name has an API reference page; the changelog page includes
   CHANGELOG.md.
 """

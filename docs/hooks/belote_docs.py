@@ -53,6 +53,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.cards": "cards.md",
     "belote.seats": "cards.md",
     "belote.trumps": "cards.md",
+    "belote.variant": "variants.md",
     "belote.variants": "variants.md",
     "belote.options": "variants.md",
     "belote.round": "round.md",
@@ -117,7 +118,7 @@ def _cell(text: str) -> str:
 
 
 def options_table() -> str:
-    """The Markdown table of every :class:`~belote.variants.Variant` option.
+    """The Markdown table of every :class:`~belote.variant.Variant` option.
 
     One row per option in definition order: its name, its value in every preset (bold where it
     differs from ``classic``), the values it takes, and its documentation with the sources.

@@ -51,7 +51,7 @@ Parsed = tuple[Seat | None, Card, bool, tuple[int, ...]]
 
 
 def check_variant(variant: object) -> Variant:
-    """``variant`` if it is a :class:`~belote.variants.Variant` (a ``TypeError`` otherwise)."""
+    """``variant`` if it is a :class:`~belote.variant.Variant` (a ``TypeError`` otherwise)."""
     if not isinstance(variant, Variant):
         raise TypeError(f"variant must be a Variant, got {variant!r}")
     return variant

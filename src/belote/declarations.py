@@ -350,7 +350,7 @@ def counted_declarations(
 
     Raises:
         ArgumentTypeError: ``declarations`` is not an iterable of :class:`Declaration`,
-            ``trump`` is not a trump mode or ``variant`` not a :class:`~belote.variants.Variant`.
+            ``trump`` is not a trump mode or ``variant`` not a :class:`~belote.variant.Variant`.
         NotationError: ``trump`` is an int or a text that names no mode.
     """
     if isinstance(declarations, (str, bytes)) or not isinstance(declarations, Iterable):

@@ -1,7 +1,7 @@
 """The values of the variant options: one enum per rule on which the sources disagree.
 
 Each enum accepts its members' string values in any case (``Undertrump("FREE")``), so that a
-:class:`~belote.variants.Variant` can be built from text (a command line, a game record).
+:class:`~belote.variant.Variant` can be built from text (a command line, a game record).
 """
 
 from __future__ import annotations

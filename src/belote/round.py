@@ -115,7 +115,7 @@ def deal(
 
     Raises:
         ArgumentTypeError: ``dealer`` is not a :class:`~belote.seats.Seat` or an int.
-        BeloteError: ``variant`` is not a :class:`~belote.variants.Variant`, ``dealer`` is
+        BeloteError: ``variant`` is not a :class:`~belote.variant.Variant`, ``dealer`` is
             outside ``0..3``, or ``seed``, ``rng`` and ``deck`` are wrong or given together.
         NotationError: ``deck`` does not hold each of the 32 cards once.
     """

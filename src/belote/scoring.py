@@ -203,7 +203,7 @@ def score_deal(variant: Variant, contract: Contract, tally: Tally, carry: int = 
         carry: points held from earlier tied deals, for this deal's winner (sheet units).
 
     Raises:
-        ArgumentTypeError: ``variant`` is not a :class:`~belote.variants.Variant`.
+        ArgumentTypeError: ``variant`` is not a :class:`~belote.variant.Variant`.
         TallyError: for totals that no real deal can produce (or a ``contract`` that is not
             a :class:`Contract`, a ``tally`` that is not a :class:`Tally`).
 

@@ -335,7 +335,7 @@ def deck_points(trump: Trump, variant: Variant | None = None) -> int:
 
 
 def _as_variant(variant: object) -> Variant | None:
-    from belote.variants import Variant  # variants imports this module
+    from belote.variant import Variant  # variant imports this module
 
     if variant is not None and not isinstance(variant, Variant):
         raise ArgumentTypeError(f"variant must be a Variant or None, got {variant!r}")

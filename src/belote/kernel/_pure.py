@@ -5,7 +5,7 @@ arguments (the tests compare them on random positions of every preset, contract 
 option). The rules themselves are not written again: the legal cards and the trick winner come
 from :mod:`belote.tricks`, the points from :mod:`belote.trumps`, the playing loop from
 :func:`belote.agents.sim.play_out`; the options packed in a rules code are read back into a
-:class:`~belote.variants.Variant` carrying them.
+:class:`~belote.variant.Variant` carrying them.
 """
 
 from __future__ import annotations

@@ -74,6 +74,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.agents": "agents.md",
     "belote.games": "agents.md",
     "belote.records": "records.md",
+    "belote.record_format": "records.md",
     "belote.notation": "records.md",
     "belote.svg": "svg.md",
     "belote.tournament": "tournament.md",

@@ -52,12 +52,12 @@ from belote.errors import (
 from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
 from belote.positions import position
+from belote.record_format import record_schema
 from belote.records import (
     dumps,
     loads,
     loads_match,
     loads_round,
-    record_schema,
     replay,
     to_record,
 )

@@ -20,7 +20,8 @@ Traceback (most recent call last):
 ...
 belote.errors.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
 
-The JSON Schema of the format ships in the package (:func:`record_schema`).
+The JSON Schema of the format ships in the package (:func:`~belote.record_format.record_schema`,
+:mod:`belote.record_format`).
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ import attrs
 from belote import _record_text
 from belote._record_text import RecordTextError, parse_json
 from belote._replay import check_points, integers, replay_round
-from belote._schema import first_problem, is_int, json_type, record_schema_text
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration, belote_allowed
@@ -42,6 +42,10 @@ from belote.errors import BeloteError, Reason
 from belote.errors import RecordError as RecordError
 from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
+from belote.record_format import RECORD_FORMAT as RECORD_FORMAT
+from belote.record_format import RECORD_VERSION as RECORD_VERSION
+from belote.record_format import record_schema as record_schema
+from belote.record_format import validate_record as validate_record
 from belote.round import Phase, RoundState, bid, deal, play, score_round
 from belote.seats import Seat
 from belote.variants import PRESETS, Variant, find_variant
@@ -50,43 +54,23 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_NUMBER_DIGITS",
     "MAX_RECORD_LENGTH",
-    "RECORD_FORMAT",
-    "RECORD_VERSION",
     "apply_actions",
     "dumps",
     "loads",
     "loads_match",
     "loads_round",
-    "record_schema",
     "replay",
     "to_record",
-    "validate_record",
     "variant_from_json",
     "variant_to_json",
 ]
 
-RECORD_FORMAT: str = "belote-record"
-"""The ``format`` field of every record."""
-RECORD_VERSION: int = 1
-"""The record format version this library writes and reads."""
 MAX_RECORD_LENGTH: int = _record_text.MAX_RECORD_LENGTH
 """The longest text :func:`loads` reads, in characters (bytes for ``bytes``): 10,000,000."""
 MAX_DEPTH: int = _record_text.MAX_DEPTH
 """How deep :func:`loads` lets arrays and objects nest: 32 (a record needs 7)."""
 MAX_NUMBER_DIGITS: int = _record_text.MAX_NUMBER_DIGITS
 """Numbers in a record stay below ``10**MAX_NUMBER_DIGITS`` in magnitude: 100 digits."""
-
-
-def record_schema() -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of the record format, as shipped in the package
-    (a fresh copy: change it freely).
-
-    >>> schema = record_schema()
-    >>> schema["$schema"], sorted(schema["properties"])[:4]
-    ('https://json-schema.org/draft/2020-12/schema', ['format', 'kind', 'version'])
-    """
-    schema: dict[str, Any] = json.loads(record_schema_text())
-    return schema
 
 
 # -- variants ------------------------------------------------------------------------------------
@@ -258,7 +242,7 @@ def loads(text: str | bytes) -> RoundState | Match:
     Raises:
         TypeError: ``text`` is neither ``str`` nor ``bytes``.
         RecordError: not JSON within the limits, or not a record by the schema (see
-            :func:`validate_record`).
+            :func:`~belote.record_format.validate_record`).
         ReplayError: a record by the schema that the rules refuse: an option value they do
             not know, an action they refuse, or a recorded result that differs.
 
@@ -314,7 +298,7 @@ def _parse(text: str | bytes) -> Any:
 def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState | Match:
     """Re-apply every action of ``record`` through the rules: the final state or match.
 
-    The record is first checked against the schema (:func:`validate_record`,
+    The record is first checked against the schema (:func:`~belote.record_format.validate_record`,
     :class:`RecordError`); with ``kind`` (``"round"`` or ``"match"``) it must also be of that
     kind. The first illegal, impossible or out-of-turn action raises :class:`ReplayError`
     naming its index, seat and reason; so does a recorded score that the replay does not
@@ -419,52 +403,3 @@ def apply_actions(
                 str(error), index=index, seat=seat, reason=error.reason, deal=deal_number
             ) from error
     return state
-
-
-# -- validation against the shipped schema ------------------------------------------------------
-
-
-def validate_record(record: object) -> None:
-    """Check that ``record`` follows the shipped JSON Schema (:func:`record_schema`) without
-    replaying it; raise :class:`RecordError` naming the first problem's path.
-
-    It agrees with any JSON Schema validator using :func:`record_schema`: ``RecordError``
-    exactly when the schema rejects the record. As in JSON Schema, ``true`` is not an integer
-    and ``1.0`` is.
-
-    >>> validate_record({"format": "belote-record", "version": True, "kind": "round"})
-    Traceback (most recent call last):
-    ...
-    belote.errors.RecordError: version: must be an integer, got boolean
-    """
-    if not isinstance(record, Mapping):
-        raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
-    for key in ("format", "version", "kind"):
-        if key not in record:
-            raise RecordError(f"missing {key!r}: is this a belote record?")
-    if not isinstance(record["format"], str) or record["format"] != RECORD_FORMAT:
-        raise RecordError(f"must be {RECORD_FORMAT!r}, got {_short(record['format'])}", path="format")
-    version = record["version"]
-    if not is_int(version):
-        raise RecordError(f"must be an integer, got {json_type(version)}", path="version")
-    if version > RECORD_VERSION:
-        raise RecordError(
-            f"record version {version} is newer than this library reads ({RECORD_VERSION}): "
-            "upgrade belote-rules",
-            path="version",
-        )
-    if version != RECORD_VERSION:
-        raise RecordError(f"must be {RECORD_VERSION}, got {version}", path="version")
-    kind = record["kind"]
-    target = {"round": "roundRecord", "match": "matchRecord"}.get(kind) if isinstance(kind, str) else None
-    if target is None:
-        raise RecordError(f"{_short(kind)} is not a record kind: expected 'round' or 'match'", path="kind")
-    problem = first_problem(record, target)
-    if problem is not None:
-        path, message = problem
-        raise RecordError(message, path=path)
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 
 from belote import CLASSIC, PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis import _search
+from belote.analysis import _rules, _search
 from belote.kernel import _compiled, _pure, rules_code
 
 
@@ -92,7 +92,7 @@ def solve_times(
     """Wall and CPU seconds of solving the first lead of ``deals`` random classic suit deals,
     per solver (each deal by every solver in turn, so that they share the machine's moods)."""
     rng = random.Random(seed)
-    rules = _search.rule_values(CLASSIC)
+    rules = _rules.rule_values(CLASSIC)
     bonus = CLASSIC.capot_value - 162
     times: list[tuple[list[float], list[float]]] = [([], []) for _ in solvers]
     for _ in range(deals):

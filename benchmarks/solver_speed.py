@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote import BULGARIAN, CLASSIC
-from belote.analysis._search import rule_values, solve_cards
+from belote.analysis._rules import rule_values
+from belote.analysis._search import solve_cards
 from belote.kernel import _compiled
 
 Solver = Callable[..., tuple[tuple[int, int, int], ...]]

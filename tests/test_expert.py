@@ -42,7 +42,8 @@ from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
 from belote.analysis import solve
 from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._search import Rules, solve_cards
+from belote.analysis._rules import Rules
+from belote.analysis._search import solve_cards
 from belote.cards import DECK
 from belote.games import agent_step
 from belote.round import deal

@@ -22,7 +22,8 @@ import belote.kernel
 from _solver_helpers import seat_tricks
 from belote import PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis._search import Rules, rule_values, rules_variant, solve_cards, solve_value
+from belote.analysis._rules import Rules, rule_values, rules_variant
+from belote.analysis._search import solve_cards, solve_value
 from belote.tricks import legal_mask, winning_position
 
 ALL_RULES: list[Rules] = [

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from belote.agents.sim_bidding import DealPlayOut
-from belote.analysis._search import rule_values
+from belote.analysis._rules import rule_values
 from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.seats import Seat

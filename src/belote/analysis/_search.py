@@ -19,7 +19,8 @@ The rules are not written here: legal cards come from :func:`belote.tricks.legal
 trick winner from :func:`belote.tricks.winning_position` (inside the search, the winner so far
 is followed card by card with the :data:`~belote.trumps.TRICK_POWER` table it reads) and the
 card points from :func:`belote.trumps.points_row`, through the variant that
-:func:`rules_variant` rebuilds from the plain rule tuple.
+:func:`~belote.analysis._rules.rules_variant` rebuilds from the plain rule tuple
+(:mod:`belote.analysis._rules`).
 
 Each distinct root card (one per equivalence group) is searched with the full window, so
 every legal card gets its exact value; the table is shared by those searches. Move order:
@@ -36,6 +37,7 @@ compiled kernel can offer the same call (its signature is stable)::
 Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws its capot away:
 
 >>> from belote import CLASSIC
+>>> from belote.analysis._rules import rule_values
 >>> from belote.cards import CardSet
 >>> texts = ("AS 7H TD", "TS 8S 9H", "KS QS JH", "9S 7S AD")
 >>> hands = tuple(CardSet.parse(text).mask for text in texts)
@@ -46,34 +48,16 @@ Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws it
 from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
-from functools import lru_cache
 
 from belote.analysis._capots import capot_tables, start_flag
 from belote.analysis._equivalent_cards import equivalence_groups, reducer, suit_orders
-from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
+from belote.analysis._rules import Rules, check_threads, payoff_of, rules_variant
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import TRICK_POWER, points_row
 from belote.variants import Variant
 
-__all__ = [
-    "Rules",
-    "SolveCards",
-    "SolveValue",
-    "Table",
-    "check_threads",
-    "payoff_of",
-    "rule_values",
-    "rules_variant",
-    "solve_cards",
-    "solve_value",
-]
-
-Rules = tuple[int, int, int, int, int, int]
-"""The variant's play rules as ints: ``(trump_lead_must_overtrump_partner (0/1),
-undertrump_opponent (index in Undertrump), partner_master_trumped (index in
-PartnerMasterTrumped), tout_atout_partner_exception (0/1), no_trumps_scale (index in
-NoTrumpsScale), tout_atout_scale (index in ToutAtoutScale))``."""
+__all__ = ["SolveCards", "SolveValue", "Table", "solve_cards", "solve_value"]
 
 Table = MutableMapping[int, tuple[int, int, int]]
 """A transposition table: a trick-boundary key to the (lower, upper) bounds of team 0's margin
@@ -85,48 +69,7 @@ SolveCards = Callable[..., tuple[tuple[int, int, int], ...]]
 (:data:`belote.kernel.solve_cards` is the one in use)."""
 
 
-_UNDERTRUMP = tuple(Undertrump)
-_PARTNER_MASTER = tuple(PartnerMasterTrumped)
-_NO_TRUMPS_SCALE = tuple(NoTrumpsScale)
-_TOUT_ATOUT_SCALE = tuple(ToutAtoutScale)
 _SUIT_MASK = 0xFF
-
-
-def rule_values(variant: Variant) -> Rules:
-    """The variant's options that change card play and card points, as the plain :data:`Rules`."""
-    return (
-        int(variant.trump_lead_must_overtrump_partner),
-        _UNDERTRUMP.index(variant.undertrump_opponent),
-        _PARTNER_MASTER.index(variant.partner_master_trumped),
-        int(variant.tout_atout_partner_exception),
-        _NO_TRUMPS_SCALE.index(variant.no_trumps_scale),
-        _TOUT_ATOUT_SCALE.index(variant.tout_atout_scale),
-    )
-
-
-@lru_cache(maxsize=256)
-def rules_variant(rules: Rules) -> Variant:
-    """A variant with the play rules and point scales of ``rules`` (the rule core reads a variant)."""
-    return Variant(
-        name="solver",
-        trump_lead_must_overtrump_partner=bool(rules[0]),
-        undertrump_opponent=_UNDERTRUMP[rules[1]],
-        partner_master_trumped=_PARTNER_MASTER[rules[2]],
-        tout_atout_partner_exception=bool(rules[3]),
-        no_trumps_scale=_NO_TRUMPS_SCALE[rules[4]],
-        tout_atout_scale=_TOUT_ATOUT_SCALE[rules[5]],
-    )
-
-
-def payoff_of(margin: int, remaining: int) -> int:
-    """The acting team's payoff from its ``margin`` when ``remaining`` points (cards not in
-    finished tricks, plus the last-trick bonus) are still to be shared: a margin beyond
-    ``remaining`` is a capot, won (the whole margin) or lost (nothing)."""
-    if margin > remaining:
-        return margin
-    if margin < -remaining:
-        return 0
-    return (margin + remaining) // 2
 
 
 def solve_cards(
@@ -181,6 +124,7 @@ def solve_cards(
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
     >>> from belote import CLASSIC
+    >>> from belote.analysis._rules import rule_values
     >>> from belote.cards import CardSet
     >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
@@ -237,6 +181,7 @@ def solve_value(
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
     >>> from belote import CLASSIC
+    >>> from belote.analysis._rules import rule_values
     >>> from belote.cards import CardSet
     >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
@@ -254,26 +199,6 @@ def solve_value(
 SolveValue = Callable[..., tuple[int, int]]
 """The call of :func:`solve_value`, which the compiled kernel's search offers too
 (:func:`belote.kernel.solve_value`)."""
-
-
-def check_threads(threads: object) -> int | None:
-    """``threads`` as the solver takes it; refuse one that is neither ``None`` nor an int >= 1,
-    as the compiled search does (``TypeError`` for the type, ``ValueError`` for the value).
-
-    >>> check_threads(2)
-    2
-    >>> check_threads(0)
-    Traceback (most recent call last):
-    ...
-    ValueError: threads must be an int >= 1 or None, got 0
-    """
-    if threads is None:
-        return None
-    if not isinstance(threads, int) or isinstance(threads, bool):
-        raise TypeError(f"threads must be an int >= 1 or None, got {threads!r}")
-    if threads < 1:
-        raise ValueError(f"threads must be an int >= 1 or None, got {threads!r}")
-    return threads
 
 
 _Search = Callable[[list[int], int, int, int, int, int, int, int], int]

@@ -28,7 +28,8 @@ from typing import Any
 import attrs
 
 from belote._args import wrong_type
-from belote.analysis._search import Table, rule_values
+from belote.analysis._rules import rule_values
+from belote.analysis._search import Table
 from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet

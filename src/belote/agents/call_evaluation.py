@@ -23,7 +23,7 @@ from belote.calls import Call, Pass
 from belote.errors import BeloteError, Reason
 from belote.variants import BiddingSystem
 
-__all__ = ["CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_samples"]
+__all__ = ["CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_max_samples", "check_samples"]
 
 
 CONFIDENCE: dict[BiddingSystem, float] = {
@@ -167,6 +167,25 @@ def check_samples(samples: object, name: str = "samples") -> None:
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise BeloteError(f"{name} must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+
+
+def check_max_samples(most: int, first: int, name: str = "max_samples", first_name: str = "samples") -> None:
+    """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``most``, the most
+    deals a sequential evaluation samples, is a whole number >= 1 (:func:`check_samples`) and not
+    below ``first``, the deals it samples first; ``name`` and ``first_name`` are the arguments'
+    names in the messages.
+
+    >>> check_max_samples(256, 32)
+    >>> check_max_samples(16, 32, "bid_max_samples", "bid_samples")
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: bid_max_samples must be at least bid_samples (32), got 16
+    """
+    check_samples(most, name)
+    if most < first:
+        raise BeloteError(
+            f"{name} must be at least {first_name} ({first}), got {most}", reason=Reason.BAD_ARGUMENT
+        )
 
 
 def _error(differences: list[float]) -> float:

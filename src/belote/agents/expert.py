@@ -42,6 +42,7 @@ import random
 import time
 
 from belote.agents.base import Play, check_view
+from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
     SOLVED_BIDDING,
@@ -58,7 +59,7 @@ from belote.agents.hard import (
 )
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
-from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, check_samples
+from belote.agents.sim_bidding import BID_SAMPLES
 from belote.analysis._rules import rule_values
 from belote.analysis._search import SolveCards
 from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
@@ -186,12 +187,7 @@ class ExpertAgent:
         if bid_samples is not None:
             check_samples(bid_samples, "bid_samples")
         if bid_max_samples is not None:
-            check_samples(bid_max_samples, "bid_max_samples")
-            if bid_max_samples < (bid_samples or 1):
-                raise BeloteError(
-                    f"bid_max_samples must be at least bid_samples ({bid_samples}), got {bid_max_samples}",
-                    reason=Reason.BAD_ARGUMENT,
-                )
+            check_max_samples(bid_max_samples, bid_samples or 1, "bid_max_samples", "bid_samples")
         if solved_bidding is not None and not isinstance(solved_bidding, bool):
             raise BeloteError(
                 f"solved_bidding must be None, True or False, got {solved_bidding!r}",

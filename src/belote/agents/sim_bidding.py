@@ -57,6 +57,7 @@ from belote.agents.bidder import _declaration_bonus
 from belote.agents.call_evaluation import CONFIDENCE as CONFIDENCE
 from belote.agents.call_evaluation import UNSURE_WITHIN as UNSURE_WITHIN
 from belote.agents.call_evaluation import CallEvaluation as CallEvaluation
+from belote.agents.call_evaluation import check_max_samples
 from belote.agents.call_evaluation import check_samples as check_samples
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_playouts
@@ -348,11 +349,7 @@ def evaluate_calls(
     check_samples(samples)
     if max_samples is None:
         max_samples = samples
-    check_samples(max_samples, "max_samples")
-    if max_samples < samples:
-        raise BeloteError(
-            f"max_samples must be at least samples ({samples}), got {max_samples}", reason=Reason.BAD_ARGUMENT
-        )
+    check_max_samples(max_samples, samples)
     if rng is None:
         rng = random.Random(f"hard-bid:{seed}:{_rng_key(view)}")
     calls = candidate_calls(view)

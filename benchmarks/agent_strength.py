@@ -25,21 +25,28 @@ import sys
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
+from typing import Any
 
 from belote import LEVELS, ExpertAgent, HardAgent, find_variant, tournament
 from belote.tournament import PlayerSpec
 
 
-def player(level: str, samples: int | None, solve_from: int | None = None) -> PlayerSpec:
+def player(
+    level: str, samples: int | None, solve_from: int | None = None, auction_weight: float | None = None
+) -> PlayerSpec:
     """The level name, or a hard or expert agent with ``samples`` sampled deals per decision
-    (and an expert agent's ``solve_from``)."""
-    if level == "hard" and samples is not None:
-        return partial(HardAgent, samples=samples)
-    if level == "expert" and (samples is not None or solve_from is not None):
-        if samples is None:
-            return partial(ExpertAgent, solve_from=solve_from)
-        return partial(ExpertAgent, solve_from=solve_from, samples=samples)
-    return level
+    (and an expert agent's ``solve_from``) and ``auction_weight`` (reading the auction)."""
+    options: dict[str, Any] = {}
+    if level in ("hard", "expert"):
+        if samples is not None:
+            options["samples"] = samples
+        if auction_weight is not None:
+            options["auction_weight"] = auction_weight
+    if level == "expert" and solve_from is not None:
+        options["solve_from"] = solve_from
+    if not options:
+        return level
+    return partial(HardAgent if level == "hard" else ExpertAgent, **options)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,6 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--solve-from", type=int, default=None, help="expert agent's solve_from (default: its own)"
     )
     parser.add_argument(
+        "--auction-weight",
+        type=float,
+        default=None,
+        help="level A's auction_weight, if hard or expert (default: none, the auction is not read)",
+    )
+    parser.add_argument(
         "--out",
         metavar="PREFIX",
         default=None,
@@ -74,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     variant = find_variant(args.variant)
     matches = args.deals // 20 if args.matches is None else args.matches
     players = (
-        player(args.a, args.samples, args.solve_from),
+        player(args.a, args.samples, args.solve_from, args.auction_weight),
         player(args.b, args.samples, args.solve_from),
     )
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None

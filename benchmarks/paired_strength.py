@@ -40,7 +40,8 @@ OPTIONS = {"hard": HardAgent, "expert": ExpertAgent}
 
 
 def player(spec: str) -> PlayerSpec:
-    """The player of ``level[:name=value,...]`` (whole-number option values)."""
+    """The player of ``level[:name=value,...]`` (option values are numbers: ``samples=48``,
+    ``auction_weight=0.2``)."""
     level, _, text = spec.partition(":")
     if level not in LEVELS:
         raise SystemExit(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -49,14 +50,15 @@ def player(spec: str) -> PlayerSpec:
     if level not in OPTIONS:
         raise SystemExit(f"level {level!r} takes no options")
     known = set(inspect.signature(OPTIONS[level]).parameters) - {"seed"}
-    options: dict[str, int] = {}
+    options: dict[str, int | float] = {}
     for item in text.split(","):
         name, _, value = item.partition("=")
         if name not in known:
             raise SystemExit(f"{level} takes the options {', '.join(sorted(known))}, not {name!r}")
-        if not value.lstrip("-").isdigit():
-            raise SystemExit(f"option {item!r} is not name=whole number")
-        options[name] = int(value)
+        try:
+            options[name] = int(value) if value.lstrip("-").isdigit() else float(value)
+        except ValueError:
+            raise SystemExit(f"option {item!r} is not name=number") from None
     return partial(OPTIONS[level], **options)
 
 

@@ -187,10 +187,11 @@ class Checked:
 
 
 def _agent(level: str, seed: int) -> Agent:
+    auction_weight = 0.2 if seed % 2 else None  # reading the auction, or not
     if level == "hard":
-        return HardAgent(seed, samples=2)
+        return HardAgent(seed, samples=2, auction_weight=auction_weight)
     if level == "expert":  # its solved bidding is tested in test_expert.py: seconds a call
-        return ExpertAgent(seed, samples=2, solved_bidding=False)
+        return ExpertAgent(seed, samples=2, solved_bidding=False, auction_weight=auction_weight)
     return make_agent(level, seed=seed)
 
 

@@ -60,7 +60,7 @@ def make_agent(level: str, *, seed: int = 0) -> Agent:
     """A new agent of ``level`` (one of :data:`LEVELS`, any case) with ``seed``.
 
     >>> make_agent("Hard", seed=3)
-    HardAgent(seed=3, samples=64, time_budget=None, reading=32, lookahead=True)
+    HardAgent(seed=3, samples=64, time_budget=None, reading=32, lookahead=True, auction_weight=None)
     """
     key = level.strip().lower() if isinstance(level, str) else level
     factory = _FACTORIES.get(key) if isinstance(key, str) else None

@@ -33,7 +33,7 @@ from belote.agents.bidder import (
     _declaration_bonus,
     _defeats,
     _last_bid,
-    mode_value,
+    mode_values,
 )
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble, legal_calls
 from belote.cards import Suit
@@ -42,19 +42,44 @@ from belote.trumps import Trump
 from belote.variants import Announcements, BiddingSystem, Variant
 from belote.views import PlayerView
 
-__all__ = ["candidate_calls", "model_call"]
+__all__ = ["candidate_calls", "model_call", "turned_card_call"]
 
 
 @functools.lru_cache(maxsize=8192)
 def _values(hand: int) -> tuple[int, ...]:
     """:func:`~belote.agents.bidder.mode_value` of ``hand`` in each trump mode (by number)."""
-    return tuple(mode_value(hand, mode) for mode in Trump)
+    return mode_values(hand)
 
 
 def _coinche_estimate(hand: int, mode: Trump, bonus: int) -> int:
     kind: object = "suit" if mode.is_suit else mode
     value = COINCHE_SLOPE[kind] * _values(hand)[mode] + COINCHE_INTERCEPT[kind]
     return int(value) + (bonus if mode is not Trump.NO_TRUMPS else 0)
+
+
+def turned_card_call(values: Sequence[int], legal: Sequence[Call]) -> Call:
+    """The auction model's call in the turned-card auction, from the hand's value in each mode
+    (``values``, by mode number, the turned card counted: :func:`~belote.agents.bidder.mode_values`):
+    of the ``legal`` bids, the one whose value exceeds the normal player's threshold
+    (:data:`~belote.agents.bidder.TAKE_THRESHOLD`) by the most (the last of equals), or pass
+    when none reaches it.
+
+    >>> from belote import CardSet
+    >>> from belote.agents.bidder import mode_values
+    >>> values = mode_values(CardSet.parse("JS 9S AS AH TH 7S").mask)
+    >>> turned_card_call(values, (Pass(), Bid(Trump.SPADES)))
+    Bid(Trump.SPADES)
+    >>> turned_card_call(values, (Pass(), Bid(Trump.CLUBS)))
+    Pass()
+    """
+    best: Call = Pass()
+    best_margin = 0
+    for call in legal:
+        if isinstance(call, Bid):
+            margin = values[call.trump] - TAKE_THRESHOLD[call.trump]
+            if margin >= best_margin:
+                best, best_margin = call, margin
+    return best
 
 
 def model_call(
@@ -79,21 +104,13 @@ def model_call(
     legal = legal_calls(variant, auction, suit)
     system = variant.bidding
     if system is BiddingSystem.TURNED_CARD:
-        values = _values(hand | (1 << turned if turned >= 0 else 0))
-        best: Call = Pass()
-        best_margin = 0
-        for call in legal:
-            if isinstance(call, Bid):
-                margin = values[call.trump] - TAKE_THRESHOLD[call.trump]
-                if margin >= best_margin:
-                    best, best_margin = call, margin
-        return best
+        return turned_card_call(_values(hand | (1 << turned if turned >= 0 else 0)), legal)
     bidder, last = _last_bid(auction)
     ours = bidder is not None and bidder.team == seat.team
     values = _values(hand)
     if system is BiddingSystem.AUCTION:
         extra = 20 if ours else 0
-        best = Pass()
+        best: Call = Pass()
         best_margin = 0
         for call in legal:
             if isinstance(call, Bid):

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble
 from belote.cards import SUIT_MASKS, Rank, cardset_from_mask
@@ -31,6 +31,7 @@ __all__ = [
     "coinche_estimate",
     "easy_call",
     "mode_value",
+    "mode_values",
     "points_auction_call",
     "suit_value",
 ]
@@ -96,6 +97,44 @@ def mode_value(hand: int, trump: Trump) -> int:
             if _has(hand, suit, Rank.ACE):
                 value += 4
     return value
+
+
+def _suit_table(value: Callable[[int], int]) -> tuple[int, ...]:
+    """``value`` of each of the 256 patterns of one suit (clubs, the other suits empty)."""
+    return tuple(value(pattern) for pattern in range(256))
+
+
+# Each mode's value is a sum over the four suits of a function of that suit's cards alone (its
+# trump part or its side part), so it is read from tables of the 256 patterns of a suit, built
+# from the functions above: a clubs pattern as trumps, as a side suit (spades trumps), and in
+# no trumps and all trumps.
+_AS_TRUMPS = _suit_table(lambda pattern: suit_value(pattern, Trump.CLUBS))
+_AS_SIDE = _suit_table(lambda pattern: suit_value(pattern, Trump.SPADES) - suit_value(0, Trump.SPADES))
+_IN_NO_TRUMPS = _suit_table(lambda pattern: mode_value(pattern, Trump.NO_TRUMPS))
+_IN_ALL_TRUMPS = _suit_table(lambda pattern: mode_value(pattern, Trump.ALL_TRUMPS))
+
+
+def mode_values(hand: int) -> tuple[int, int, int, int, int, int]:
+    """:func:`mode_value` of ``hand`` (a mask) in every trump mode, by mode number (the four
+    suits, no trumps, all trumps), the same values read from tables: the auction model and the
+    reading of the auction value many hands.
+
+    >>> from belote import CardSet
+    >>> hand = CardSet.parse("JH 9H AH AS 7C").mask
+    >>> mode_values(hand) == tuple(mode_value(hand, mode) for mode in Trump)
+    True
+    """
+    patterns = (hand & 0xFF, hand >> 8 & 0xFF, hand >> 16 & 0xFF, hand >> 24 & 0xFF)
+    side = [_AS_SIDE[pattern] for pattern in patterns]
+    sides = side[0] + side[1] + side[2] + side[3]
+    return (
+        _AS_TRUMPS[patterns[0]] + sides - side[0],
+        _AS_TRUMPS[patterns[1]] + sides - side[1],
+        _AS_TRUMPS[patterns[2]] + sides - side[2],
+        _AS_TRUMPS[patterns[3]] + sides - side[3],
+        sum(_IN_NO_TRUMPS[pattern] for pattern in patterns),
+        sum(_IN_ALL_TRUMPS[pattern] for pattern in patterns),
+    )
 
 
 def clearly_strong(hand: int, trump: Trump) -> bool:

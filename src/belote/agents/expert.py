@@ -154,6 +154,10 @@ class ExpertAgent:
             :data:`~belote.agents.expert_bidding.SOLVED_BID_SAMPLES` where the simulation
             solves its deals, else as many as the hard player
             (:data:`~belote.agents.sim_bidding.BID_SAMPLES` of the bidding system).
+        auction_weight: if given, the sampled deals of its card play are read from the auction
+            too (:mod:`belote.agents.auction_reading`), with this weight per call of another
+            seat that the auction model would not have made; None reads nothing from the
+            auction (the hard player's ``auction_weight``).
         bid_max_samples: while the choice of a call is unsure, twice as many deals are sampled,
             up to this many (:func:`~belote.agents.sim_bidding.evaluate_calls`); by default the
             first number, a fixed number of deals. Given alone, it also caps the deals sampled
@@ -162,8 +166,9 @@ class ExpertAgent:
     Raises:
         BeloteError: ``samples``, ``reading``, ``bid_samples`` or ``bid_max_samples`` (unless
             None) not a whole number >= 1, ``bid_max_samples`` below ``bid_samples``,
-            ``time_budget`` not positive, ``solve_from`` not a whole number from 0 to 32, or
-            ``solved_bidding`` neither None nor a bool.
+            ``time_budget`` not positive, ``solve_from`` not a whole number from 0 to 32,
+            ``solved_bidding`` neither None nor a bool, or ``auction_weight`` neither None nor a
+            number above 0 and at most 1.
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -183,6 +188,7 @@ class ExpertAgent:
         solved_bidding: bool | None = None,
         bid_samples: int | None = None,
         bid_max_samples: int | None = None,
+        auction_weight: float | None = None,
     ) -> None:
         if bid_samples is not None:
             check_samples(bid_samples, "bid_samples")
@@ -200,7 +206,9 @@ class ExpertAgent:
                 f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
                 reason=Reason.BAD_ARGUMENT,
             )
-        self._hard = HardAgent(seed, samples=samples, time_budget=time_budget, reading=reading)
+        self._hard = HardAgent(
+            seed, samples=samples, time_budget=time_budget, reading=reading, auction_weight=auction_weight
+        )
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -209,13 +217,14 @@ class ExpertAgent:
         self.solved_bidding = solved_bidding
         self.bid_samples = bid_samples
         self.bid_max_samples = bid_max_samples
+        self.auction_weight = auction_weight
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
             f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r}, "
             f"solved_bidding={self.solved_bidding!r}, bid_samples={self.bid_samples!r}, "
-            f"bid_max_samples={self.bid_max_samples!r})"
+            f"bid_max_samples={self.bid_max_samples!r}, auction_weight={self.auction_weight!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -295,7 +304,7 @@ class ExpertAgent:
     def _solved(self, view: PlayerView, contract: Contract, solver: SolveCards) -> dict[int, float]:
         """Perfect-information Monte Carlo: the mean over sampled deals of the solved values."""
         start = time.perf_counter()
-        sample = deal_sampler(view, self.reading)
+        sample = deal_sampler(view, self.reading, self.auction_weight)
         variant = view.variant
         mode = int(contract.trump)
         me = int(view.seat)

@@ -25,6 +25,7 @@ import random
 import time
 from collections.abc import Callable
 
+from belote.agents.auction_reading import check_auction_weight
 from belote.agents.base import Play, announced_play, check_view
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
@@ -175,10 +176,15 @@ class HardAgent:
             normal heuristics ends best for the side, see :func:`~belote.agents.sim.play_out`)
             instead of following the heuristics, which play the side's later cards worse than
             it does; the other side keeps the heuristics. False plays every seat by the heuristics.
+        auction_weight: if given, the sampled deals of its card play are read from the auction
+            too: each weighed by this weight per call of another seat that the auction model
+            would not have made from it (:mod:`belote.agents.auction_reading`); None (the
+            default) reads nothing from the auction.
 
     Raises:
         BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``time_budget`` not
-            positive, or ``lookahead`` not a bool (reason ``BAD_ARGUMENT``).
+            positive, ``lookahead`` not a bool, or ``auction_weight`` neither None nor a number
+            above 0 and at most 1 (reason ``BAD_ARGUMENT``).
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -195,6 +201,7 @@ class HardAgent:
         time_budget: float | None = None,
         reading: int = READING_DRAWS,
         lookahead: bool = True,
+        auction_weight: float | None = None,
     ) -> None:
         check_samples(samples)
         if time_budget is not None and not time_budget > 0:
@@ -209,13 +216,16 @@ class HardAgent:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
+        check_auction_weight(auction_weight)
         self.reading = reading
         self.lookahead = lookahead
+        self.auction_weight = auction_weight
 
     def __repr__(self) -> str:
         return (
             f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, "
-            f"time_budget={self.time_budget!r}, reading={self.reading!r}, lookahead={self.lookahead!r})"
+            f"time_budget={self.time_budget!r}, reading={self.reading!r}, lookahead={self.lookahead!r}, "
+            f"auction_weight={self.auction_weight!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -274,7 +284,7 @@ class HardAgent:
         if contract is None or not view.legal_cards:
             raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
         start = time.perf_counter()
-        sample = deal_sampler(view, self.reading)
+        sample = deal_sampler(view, self.reading, self.auction_weight)
         mode = int(contract.trump)
         me = int(view.seat)
         team = me & 1

@@ -36,6 +36,12 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from belote.agents.auction_reading import (
+    AUCTION_WEIGHT,
+    AuctionEvidence,
+    auction_evidence,
+    check_auction_weight,
+)
 from belote.agents.inference import Beliefs, infer
 from belote.agents.sim import Policy, compiled_kernel, normal_policy
 from belote.errors import BeloteError, Reason
@@ -247,6 +253,8 @@ def read_sample(
     draws: int = READING_DRAWS,
     weight: float = MISPLAY_WEIGHT,
     memo: dict[tuple[int, int], int] | None = None,
+    auction: AuctionEvidence | None = None,
+    auction_weight: float = AUCTION_WEIGHT,
 ) -> tuple[int, int, int, int]:
     """A deal of the hidden cards consistent with ``beliefs``, read from ``evidence``: ``draws``
     deals drawn with :meth:`Beliefs.sample <belote.agents.Beliefs.sample>`, one kept at random
@@ -269,33 +277,43 @@ def read_sample(
     (True, 32)
     """
     check_reading(draws, weight)
-    if draws == 1 or not evidence.plays:
+    if draws == 1 or (not evidence.plays and auction is None):
         return beliefs.sample(rng)
     deals: list[tuple[int, int, int, int]] = []
     counts: list[int] = []
     fewest = 1 << 30
     for _ in range(draws):
         hands = beliefs.sample(rng)
-        count = evidence.misplays(hands, limit=fewest + _GIVE_UP, memo=memo)
+        count = evidence.misplays(hands, limit=fewest + _GIVE_UP, memo=memo) if evidence.plays else 0
         if count <= fewest + _GIVE_UP:
             deals.append(hands)
             counts.append(count)
             fewest = min(fewest, count)
-    weights = [weight ** (count - fewest) for count in counts]
+    if auction is None:
+        weights = [weight ** (count - fewest) for count in counts]
+    else:  # the auction read only where the play is explained well enough to keep the deal
+        weights = [
+            weight ** (count - fewest) * auction_weight ** auction.misses(hands, rng)
+            if count <= fewest + _GIVE_UP
+            else 0.0
+            for hands, count in zip(deals, counts, strict=True)
+        ]
     return rng.choices(deals, weights)[0]
 
 
 def deal_sampler(
-    view: PlayerView, draws: int = READING_DRAWS
+    view: PlayerView, draws: int = READING_DRAWS, auction_weight: float | None = None
 ) -> Callable[[random.Random], tuple[int, int, int, int]]:
     """The deals of one card decision: a function of a random generator that returns a deal read
     with :func:`read_sample` from ``view``'s beliefs (:func:`~belote.agents.inference.infer`) and
     play evidence, worked out once, with one memo of the misplays for every deal it reads. The
-    searching players (hard, expert) sample through it.
+    searching players (hard, expert) sample through it. With an ``auction_weight``, the deals
+    are read from the auction too (:mod:`belote.agents.auction_reading`), with that weight per
+    call the auction model would not have made.
 
     Raises:
-        BeloteError: ``draws`` not a whole number >= 1 (``BAD_ARGUMENT``), or no contract yet
-            (``WRONG_PHASE``).
+        BeloteError: ``draws`` not a whole number >= 1 or ``auction_weight`` neither None nor a
+            number above 0 and at most 1 (``BAD_ARGUMENT``), or no contract yet (``WRONG_PHASE``).
 
     >>> import random
     >>> from belote import CLASSIC, Seat, deal, bid, legal_bids, observe
@@ -307,12 +325,24 @@ def deal_sampler(
     True
     """
     check_reading(draws)
+    check_auction_weight(auction_weight)
     beliefs = infer(view)
     evidence = play_evidence(view)
+    auction = None if auction_weight is None else auction_evidence(view)
     memo: dict[tuple[int, int], int] = {}
+    if auction is None or auction_weight is None:
 
-    def sample(rng: random.Random) -> tuple[int, int, int, int]:
-        return read_sample(beliefs, evidence, rng, draws, memo=memo)
+        def sample(rng: random.Random) -> tuple[int, int, int, int]:
+            return read_sample(beliefs, evidence, rng, draws, memo=memo)
+
+        return sample
+
+    def read_auction(rng: random.Random) -> tuple[int, int, int, int]:
+        return read_sample(
+            beliefs, evidence, rng, draws, memo=memo, auction=auction, auction_weight=auction_weight
+        )
+
+    return read_auction
 
     return sample
 

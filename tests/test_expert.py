@@ -113,7 +113,7 @@ def test_expert_checks_its_view() -> None:
 def test_expert_repr_names_its_budget() -> None:
     assert repr(ExpertAgent(3, samples=5, solve_from=8)) == (
         "ExpertAgent(seed=3, samples=5, time_budget=None, solve_from=8, reading=32, solved_bidding=None, "
-        "bid_samples=None, bid_max_samples=None)"
+        "bid_samples=None, bid_max_samples=None, auction_weight=None)"
     )
 
 

@@ -25,7 +25,7 @@ from belote import (
     deal,
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent, infer
-from belote.agents.auction_model import model_call, turned_card_call
+from belote.agents.auction_model import model_call, same_kind, turned_card_call
 from belote.agents.auction_reading import (
     AUCTION_WEIGHT,
     AuctionEvidence,
@@ -34,18 +34,12 @@ from belote.agents.auction_reading import (
 )
 from belote.agents.bidder import TAKE_THRESHOLD, _declaration_bonus, mode_value, mode_values
 from belote.agents.reading import deal_sampler, play_evidence, read_sample
-from belote.bidding import BIDDING_RULES, Bid, Call, Pass, parse_call
+from belote.bidding import BIDDING_RULES, Bid, Pass, parse_call
 from belote.errors import BeloteError, Reason
 from belote.variants import Announcements, BiddingSystem
 from belote.views import PlayerView, observe
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE)
-
-
-def _same_kind(made: Call, said: Call) -> bool:
-    if isinstance(made, Bid) and isinstance(said, Bid):
-        return made.trump is said.trump
-    return type(made) is type(said)
 
 
 def reference_misses(view: PlayerView, hands: tuple[int, int, int, int], rng: random.Random) -> int:
@@ -78,7 +72,7 @@ def reference_misses(view: PlayerView, hands: tuple[int, int, int, int], rng: ra
         for index, (caller, said) in enumerate(view.auction):
             if caller == seat:
                 bonus = _declaration_bonus(hand) if bonus_wanted else 0
-                misses += not _same_kind(
+                misses += not same_kind(
                     model_call(variant, seat, hand, turned, view.auction[:index], bonus), said
                 )
     return misses

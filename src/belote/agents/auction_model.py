@@ -42,7 +42,7 @@ from belote.trumps import Trump
 from belote.variants import Announcements, BiddingSystem, Variant
 from belote.views import PlayerView
 
-__all__ = ["candidate_calls", "model_call", "turned_card_call"]
+__all__ = ["candidate_calls", "model_call", "same_kind", "turned_card_call"]
 
 
 @functools.lru_cache(maxsize=8192)
@@ -55,6 +55,19 @@ def _coinche_estimate(hand: int, mode: Trump, bonus: int) -> int:
     kind: object = "suit" if mode.is_suit else mode
     value = COINCHE_SLOPE[kind] * _values(hand)[mode] + COINCHE_INTERCEPT[kind]
     return int(value) + (bonus if mode is not Trump.NO_TRUMPS else 0)
+
+
+def same_kind(made: Call, said: Call) -> bool:
+    """Whether the call the model ``made`` is the kind of call a seat ``said``: the same mode for
+    two bids (a bid's value aside), else the same type of call. The simulation's sampling and
+    the reading of the auction count a seat's calls the model would not have made by it.
+
+    >>> same_kind(Bid(Trump.HEARTS), Bid(Trump.HEARTS)), same_kind(Bid(Trump.HEARTS), Pass())
+    (True, False)
+    """
+    if isinstance(made, Bid) and isinstance(said, Bid):
+        return made.trump is said.trump
+    return type(made) is type(said)
 
 
 def turned_card_call(values: Sequence[int], legal: Sequence[Call]) -> Call:

@@ -33,9 +33,9 @@ import random
 
 import attrs
 
-from belote.agents.auction_model import model_call, turned_card_call
+from belote.agents.auction_model import model_call, same_kind, turned_card_call
 from belote.agents.bidder import _declaration_bonus, mode_values
-from belote.bidding import BIDDING_RULES, Bid, Call, legal_calls
+from belote.bidding import BIDDING_RULES, Call, legal_calls
 from belote.cards import Suit
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -50,12 +50,6 @@ have made from that deal's hands (see the module documentation)."""
 
 _AUCTION_HAND = 5
 """Cards a seat holds at the auction where the rest is dealt after it (3 + 2 are dealt first)."""
-
-
-def _same_kind(made: Call, said: Call) -> bool:
-    if isinstance(made, Bid) and isinstance(said, Bid):
-        return made.trump is said.trump
-    return type(made) is type(said)
 
 
 @attrs.frozen
@@ -118,7 +112,7 @@ class AuctionEvidence:
                 else:
                     bonus = _declaration_bonus(hand) if bonus_wanted else 0
                     made = model_call(variant, seat, hand, turned, self.auction[:index], bonus)
-                count += not _same_kind(made, said)
+                count += not same_kind(made, said)
         return count
 
 

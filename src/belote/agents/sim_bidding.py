@@ -52,7 +52,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote._history import first_leader
-from belote.agents.auction_model import candidate_calls, model_call
+from belote.agents.auction_model import candidate_calls, model_call, same_kind
 from belote.agents.bidder import _declaration_bonus
 from belote.agents.call_evaluation import CONFIDENCE as CONFIDENCE
 from belote.agents.call_evaluation import UNSURE_WITHIN as UNSURE_WITHIN
@@ -61,7 +61,7 @@ from belote.agents.call_evaluation import check_max_samples
 from belote.agents.call_evaluation import check_samples as check_samples
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_playouts
-from belote.bidding import BIDDING_RULES, Bid, Call, Contract
+from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options, held_belotes
 from belote.errors import BeloteError, Reason
@@ -162,12 +162,6 @@ def credited(points: tuple[int, int], last: int, team: int, credit: int) -> tupl
     return (mine, theirs) if team == 0 else (theirs, mine)
 
 
-def _same_kind(one: Call, other: Call) -> bool:
-    if isinstance(one, Bid) and isinstance(other, Bid):
-        return one.trump is other.trump
-    return type(one) is type(other)
-
-
 def _rng_key(view: PlayerView) -> str:
     calls = ",".join(f"{int(seat)}{call}" for seat, call in view.auction)
     turned = -1 if view.turned is None else view.turned.index
@@ -216,7 +210,7 @@ def _draw(view: PlayerView, rng: random.Random, bonus_wanted: bool) -> _Sample:
             misses = 0
             for index in said.get(seat, ()):
                 made = model_call(view.variant, Seat(seat), hand, turned, view.auction[:index], extra)
-                misses += not _same_kind(made, view.auction[index][1])
+                misses += not same_kind(made, view.auction[index][1])
             if best_misses < 0 or misses < best_misses:
                 best_hand, best_misses = hand, misses
                 bonus[seat] = extra

@@ -36,7 +36,7 @@ import attrs
 from belote.agents.auction_model import model_call, same_kind, turned_card_call
 from belote.agents.bidder import _declaration_bonus, mode_values
 from belote.bidding import BIDDING_RULES, Call, legal_calls
-from belote.cards import Suit
+from belote.cards import Suit, mask_indices
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
 from belote.variants import Announcements, BiddingSystem, Variant
@@ -101,11 +101,7 @@ class AuctionEvidence:
             original = hands[number] | self.played[number]
             if number == self.taker:
                 original &= ~turned_bit
-            cards = []
-            while original:
-                low = original & -original
-                cards.append(low.bit_length() - 1)
-                original ^= low
+            cards = mask_indices(original)
             if len(cards) > size:
                 cards = rng.sample(cards, size)
             hand = 0

@@ -4,7 +4,9 @@ Random deals (8 cards each, the first lead to play) are solved from the first le
 suit contract, no trumps and all trumps: every legal card of the leader gets its exact value.
 The pure-Python path is timed (one thread), and the compiled kernel's when it is in use: as
 ``solve`` runs it by default (``compiled``: a whole deal splits its legal cards over the
-processors the process may run on, printed in the header) and on one thread (``compiled-1``).
+processors the process may run on, printed in the header) and on one thread (``compiled-1``);
+``value-1`` times the compiled search for the best card's value alone on one thread
+(``solve_value``, as the expert player's bidding solves each sampled deal).
 ``--paths`` chooses; another path can be added to ``PATHS`` with the same call.
 
     python benchmarks/solver_speed.py --deals 200
@@ -26,12 +28,13 @@ from belote.analysis._rules import rule_values
 from belote.analysis._search import solve_cards
 from belote.kernel import _compiled
 
-Solver = Callable[..., tuple[tuple[int, int, int], ...]]
+Solver = Callable[..., object]
 PATHS: dict[str, Solver] = {"pure": solve_cards}
 """The solver paths to time: a name and a function with the signature of ``solve_cards``."""
 if _compiled is not None:
     PATHS["compiled"] = _compiled.solve_cards
     PATHS["compiled-1"] = functools.partial(_compiled.solve_cards, threads=1)
+    PATHS["value-1"] = functools.partial(_compiled.solve_value, threads=1)
 
 CONTRACTS = {"suit": (2, CLASSIC), "no trumps": (4, BULGARIAN), "all trumps": (5, BULGARIAN)}
 

@@ -680,10 +680,15 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     root.alive = alive;
     root.values = values;
     root.best_only = best_only;
-    for (uint32_t rest = chosen; rest; rest &= rest - 1) {
+    /* the cards in the search's own order (the likely best first): with best_only, a card found
+     * worth v bounds the others, and in every case each card's value is the next one's first guess */
+    int moves[32];
+    int win = pos.n ? winning_position(pos.trick, pos.n, pos.mode) : 0;
+    int count = order_moves(&s, chosen, pos.trick, pos.n, win, seat, -1, moves, alive);
+    for (int i = 0; i < count; i++) {
         root.lower[root.count] = lowest;
         root.upper[root.count] = highest;
-        root.cards[root.count++] = lowbit(rest);
+        root.cards[root.count++] = moves[i];
     }
     if (!threads) threads = popcount32(alive) >= THREADS_FROM ? cpu_count() : 1;
     if (threads > root.count) threads = root.count;

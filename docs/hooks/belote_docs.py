@@ -64,6 +64,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.tricks": "round.md",
     "belote.declarations": "round.md",
     "belote.scoring": "scoring.md",
+    "belote.deal_score": "scoring.md",
     "belote.coinche_scoring": "scoring.md",
     "belote.tally": "scoring.md",
     "belote.rounding": "scoring.md",

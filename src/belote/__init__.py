@@ -25,6 +25,7 @@ from belote.calls import (
     parse_call,
 )
 from belote.cards import DECK, Card, CardSet, Rank, Suit
+from belote.deal_score import Breakdown, DealScore, Outcome
 from belote.declarations import (
     Declaration,
     DeclarationKind,
@@ -73,7 +74,7 @@ from belote.round import (
     play,
 )
 from belote.round_score import round_tally, score_round
-from belote.scoring import Breakdown, DealScore, Outcome, Tally, score_deal
+from belote.scoring import Tally, score_deal
 from belote.seats import Seat, Team
 from belote.selfplay import read_records, selfplay, training_pairs
 from belote.stats import wilson

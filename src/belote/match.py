@@ -2,7 +2,7 @@
 
 A :class:`Match` is a frozen value. :meth:`Match.deal` deals the next round (reproducibly
 from the match seed), :meth:`Match.record` takes the finished or passed-out round (or a
-:class:`~belote.scoring.DealScore`) and returns the match after it.
+:class:`~belote.deal_score.DealScore`) and returns the match after it.
 
 >>> from belote import CLASSIC_501, legal_bids, legal_moves, bid, play, Phase
 >>> m = match(CLASSIC_501, seed=3)
@@ -25,10 +25,11 @@ import attrs
 
 from belote._args import as_seat, wrong_type
 from belote._repr import short_repr
+from belote.deal_score import DealScore
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal
 from belote.round_score import round_tally, score_round, unannounced_belotes
-from belote.scoring import DealScore, score_deal
+from belote.scoring import score_deal
 from belote.seats import Seat, Team
 from belote.variants import BeloteOmission, RedealDealer, TargetRule, Variant
 
@@ -185,7 +186,7 @@ class Match:
         """The match after a finished or passed-out round (or a deal scored by hand).
 
         A :class:`~belote.round.RoundState` is scored with the match's carry; a
-        :class:`~belote.scoring.DealScore` must have been computed with it.
+        :class:`~belote.deal_score.DealScore` must have been computed with it.
         """
         if self.winner is not None:
             raise MatchError(f"the match is over: team {self.winner.value} won")

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote.deal_score import DealScore
 from belote.declarations import belote_allowed, held_belotes
 from belote.errors import PhaseError, Reason
-from belote.scoring import DealScore, Tally, score_deal
+from belote.scoring import Tally, score_deal
 from belote.seats import Seat
 from belote.state import Phase, RoundState, Trick, check_state
 from belote.variants import BeloteCredit

@@ -41,11 +41,11 @@ from belote._executing import Pacer, check_executor, check_picklable, ordered_ma
 from belote._version import __version__
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
+from belote.deal_score import DealScore, Outcome
 from belote.errors import Reason, TournamentError
 from belote.games import play_match, play_round
 from belote.records import dumps, variant_to_json
 from belote.round import Phase, score_round
-from belote.scoring import DealScore, Outcome
 from belote.seats import Seat
 from belote.tournament_output import stored_results
 from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary

@@ -12,8 +12,8 @@ import attrs
 
 from belote.bidding import Bid, Call, Contract, call_text
 from belote.cards import Card, CardSet, Suit
+from belote.deal_score import DealScore
 from belote.match import Match
-from belote.scoring import DealScore
 from belote.seats import Seat, Team
 from belote.trumps import Trump, strength
 from belote.variants import Variant

@@ -2,12 +2,13 @@
 
 Each row: the module a name lives in now, the module it left, and the names that moved. The old
 import path must give the very same object (not a copy that could drift), and the object must
-say it lives in its new home, where the API reference documents it.
+say it lives in its new home (a class or a function), where the API reference documents it.
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 
 import pytest
 
@@ -19,6 +20,7 @@ MOVED = [
         ("RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"),
     ),
     ("belote.variant", "belote.variants", ("Variant",)),
+    ("belote.tournament_games", "belote.tournament", ("PlayerSpec",)),
     (
         "belote.agents.call_evaluation",
         "belote.agents.sim_bidding",
@@ -33,8 +35,9 @@ def test_moved_names_are_the_same_objects(home: str, old: str, names: tuple[str,
     for name in names:
         assert name in new_module.__all__, name
         assert getattr(old_module, name) is getattr(new_module, name), name
-        defined_in = getattr(getattr(new_module, name), "__module__", home)
-        assert defined_in in (home, "builtins"), (name, defined_in)
+        value = getattr(new_module, name)
+        if inspect.isclass(value) or inspect.isfunction(value):
+            assert value.__module__ == home, (name, value.__module__)
 
 
 def test_the_package_exports_the_scores_from_their_home() -> None:

@@ -22,7 +22,8 @@ from belote.games import play_match, play_round
 from belote.round import Phase, RoundState, score_round
 from belote.scoring import Outcome
 from belote.seats import Seat
-from belote.tournament import GameResult, Seating, chunks, make_plan
+from belote.tournament import GameResult, Seating
+from belote.tournament_games import chunks, make_plan
 from belote.views import PlayerView
 
 GAMES = 6

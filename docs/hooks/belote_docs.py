@@ -79,6 +79,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.notation": "records.md",
     "belote.svg": "svg.md",
     "belote.tournament": "tournament.md",
+    "belote.tournament_games": "tournament.md",
     "belote.tournament_results": "tournament.md",
     "belote.tournament_output": "tournament.md",
     "belote.selfplay": "tournament.md",

@@ -43,7 +43,8 @@ from belote.match import Match, match
 from belote.records import apply_actions, variant_from_json
 from belote.round import RoundState, deal
 from belote.seats import Seat
-from belote.tournament import PlayerSpec, Seating, _Plan, chunks, make_plan, play_chunk
+from belote.tournament_games import Plan, PlayerSpec, chunks, make_plan, play_chunk
+from belote.tournament_results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
 
@@ -62,13 +63,13 @@ def shard_name(seed: int, first: int, last: int) -> str:
     return f"selfplay-s{seed}-{first:09d}-{last:09d}.jsonl.gz"
 
 
-def _play_shard(task: tuple[_Plan, int, int]) -> bytes:
+def _play_shard(task: tuple[Plan, int, int]) -> bytes:
     """The gzip bytes of one shard (a top-level function: it runs in worker processes)."""
     lines = [text + "\n" for result in play_chunk(task) for text in result.records]
     return gzip.compress("".join(lines).encode("utf-8"), mtime=0)
 
 
-def _settings(plan: _Plan, games: int, shard_size: int) -> dict[str, Any]:
+def _settings(plan: Plan, games: int, shard_size: int) -> dict[str, Any]:
     names = [
         spec if isinstance(spec, str) else getattr(spec, "__qualname__", repr(spec)) for spec in plan.players
     ]

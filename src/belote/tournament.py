@@ -15,6 +15,8 @@ process pool; ``chunk_size`` fixes their size instead. With an executor, factori
 picklable (a level name, a class, a module-level function or a ``functools.partial`` of one;
 a lambda works on Dask, not in a process pool).
 
+The plan and the games it plays (one executor task at a time) are in
+:mod:`belote.tournament_games`; the results in :mod:`belote.tournament_results`.
 ``belote.tournament`` is the function; import the module's other names with ``from
 belote.tournament import Seating`` (``import belote.tournament as module`` gives the function).
 
@@ -30,142 +32,40 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import IO, Any
 
-import attrs
-
-from belote._executing import Pacer, check_executor, check_picklable, ordered_map, window, workers
+from belote._executing import Pacer, ordered_map, window, workers
 from belote._version import __version__
-from belote.agents import Agent, Play, make_agent
-from belote.bidding import Call
-from belote.deal_score import DealScore, Outcome
-from belote.errors import Reason, TournamentError
-from belote.games import play_match, play_round
-from belote.records import dumps, variant_to_json
-from belote.round import Phase, score_round
-from belote.seats import Seat
+from belote.errors import TournamentError
+from belote.records import variant_to_json
+from belote.tournament_games import (
+    Plan,
+    PlayerSpec,
+    check_chunk_size,
+    chunk_limit,
+    chunks,
+    make_plan,
+    play_chunk,
+    player_name,
+)
 from belote.tournament_output import stored_results
 from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
 from belote.variants import CLASSIC, Variant
-from belote.views import PlayerView
 
 __all__ = ["GameResult", "PlayerSpec", "Seating", "TournamentSummary", "tournament"]
 
-PlayerSpec = str | Callable[[int], Agent]
-"""A player: a level name for :func:`~belote.agents.make_agent`, or a factory ``seed -> Agent``."""
 
-
-@attrs.frozen
-class _Plan:
-    """Everything a worker needs to play any game of the tournament (pickled with each chunk)."""
-
-    variant: Variant
-    players: tuple[PlayerSpec, PlayerSpec]
-    seed: int
-    deals: bool
-    seating: Seating
-    records: bool
-
-
-class _Timed:
-    """An agent that counts its decisions and the time they take."""
-
-    __slots__ = ("agent", "count", "seconds")
-
-    def __init__(self, agent: Agent) -> None:
-        self.agent = agent
-        self.count = 0
-        self.seconds = 0.0
-
-    def choose_call(self, view: PlayerView) -> Call:
-        start = time.perf_counter()
-        call = self.agent.choose_call(view)
-        self.seconds += time.perf_counter() - start
-        self.count += 1
-        return call
-
-    def choose_play(self, view: PlayerView) -> Play:
-        start = time.perf_counter()
-        choice = self.agent.choose_play(view)
-        self.seconds += time.perf_counter() - start
-        self.count += 1
-        return choice
-
-    def __repr__(self) -> str:
-        return repr(self.agent)
-
-
-def _agent(spec: PlayerSpec, seed: int) -> Agent:
-    return make_agent(spec, seed=seed) if isinstance(spec, str) else spec(seed)
-
-
-def play_game(plan: _Plan, index: int) -> GameResult:
-    """Game ``index`` of ``plan`` (a top-level function: it runs in worker processes)."""
-    seed = f"{plan.seed}/{index}"
-    points, wins, decisions, seconds = [0, 0], [0, 0], [0, 0], [0.0, 0.0]
-    ties = deals = 0
-    taken, made, doubled = [0, 0], [0, 0], [0, 0]
-    records: list[str] = []
-    for side in plan.seating.sides(index):
-        agents = [
-            _Timed(_agent(plan.players[(seat & 1) ^ side], (plan.seed * 1_000_003 + index) * 4 + seat))
-            for seat in range(4)
-        ]
-        if plan.deals:
-            state = play_round(plan.variant, agents, seed=seed, dealer=Seat(index % 4))
-            score = score_round(state) if state.phase is Phase.FINISHED else None
-            scored = (0, 0) if score is None else score.points
-            contracts: tuple[DealScore | None, ...] = (score,)
-            winner = None if scored[0] == scored[1] else 0 if scored[0] > scored[1] else 1
-            deals += 1
-            game: Any = state
-        else:
-            game = play_match(plan.variant, agents, seed=seed)
-            scored, deals = game.scores, deals + len(game.history)
-            contracts = tuple(record.score for record in game.history)
-            winner = None if game.winner is None else int(game.winner)
-        for team in (0, 1):
-            player = team ^ side
-            points[player] += scored[team]
-            for seat in (team, team + 2):
-                decisions[player] += agents[seat].count
-                seconds[player] += agents[seat].seconds
-        for deal_score in contracts:
-            if deal_score is not None:
-                _count_contract(deal_score, side, taken, made, doubled)
-        if winner is None:
-            ties += 1
-        else:
-            wins[winner ^ side] += 1
-        if plan.records:
-            records.append(dumps(game))
-    return GameResult(
-        index=index,
-        seed=seed,
-        points=(points[0], points[1]),
-        wins=(wins[0], wins[1]),
-        ties=ties,
-        deals=deals,
-        decisions=(decisions[0], decisions[1]),
-        seconds=(seconds[0], seconds[1]),
-        records=tuple(records),
-        taken=(taken[0], taken[1]),
-        made=(made[0], made[1]),
-        doubled=(doubled[0], doubled[1]),
-    )
-
-
-def _settings(plan: _Plan) -> dict[str, Any]:
+def _settings(plan: Plan) -> dict[str, Any]:
     """What a tournament's ``output`` writes beside each game (its ``"tournament"`` field), so
     that a resumed run continues only the same tournament: the players' names, the variant
     with its options, single deals or matches, the seating, the seed, the records and the
     library's version (another version may play otherwise)."""
     return {
         "version": __version__,
-        "players": [_name(spec) for spec in plan.players],
+        "players": [player_name(spec) for spec in plan.players],
         "variant": variant_to_json(plan.variant),
         "deals": plan.deals,
         "seating": plan.seating.value,
@@ -197,104 +97,6 @@ def _resumed(
         if path.stat().st_size > kept:
             os.truncate(path, kept)
     return path.open("a", encoding="utf-8")
-
-
-def _count_contract(
-    score: DealScore, side: int, taken: list[int], made: list[int], doubled: list[int]
-) -> None:
-    """Count one played contract for the players: ``side`` is player 0's team."""
-    player = int(score.contract.taker_team) ^ side
-    taken[player] += 1
-    made[player] += score.outcome in (Outcome.MADE, Outcome.CAPOT)
-    if score.contract.multiplier > 1:
-        doubled[1 - player] += 1
-
-
-def play_chunk(task: tuple[_Plan, int, int]) -> list[GameResult]:
-    """Games ``start`` to ``stop - 1`` of a plan: one task for an executor."""
-    plan, start, stop = task
-    return [play_game(plan, index) for index in range(start, stop)]
-
-
-def _name(spec: PlayerSpec) -> str:
-    if isinstance(spec, str):
-        return spec.strip().lower()
-    return str(getattr(spec, "__qualname__", None) or getattr(spec, "__name__", None) or repr(spec))
-
-
-def make_plan(
-    players: Sequence[PlayerSpec],
-    *,
-    games: int,
-    variant: Variant,
-    seed: int,
-    deals: bool,
-    seating: Seating | str,
-    records: bool,
-    executor: Executor | None,
-) -> _Plan:
-    """Check the arguments shared by :func:`tournament` and self-play; the plan they describe."""
-    if isinstance(games, bool) or not isinstance(games, int):
-        raise TypeError(f"games must be an int, got {games!r}")
-    if games < 1:
-        raise TournamentError(f"games must be at least 1, got {games}", reason=Reason.BAD_ARGUMENT)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, got {seed!r}")
-    if not isinstance(variant, Variant):
-        raise TypeError(f"variant must be a Variant, got {variant!r}")
-    if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:
-        raise TypeError(f"players must be a pair of levels or agent factories, got {players!r}")
-    for spec in players:
-        if isinstance(spec, str):
-            make_agent(spec)  # an unknown level raises BeloteError now, before any game
-        elif not callable(spec):
-            raise TypeError(f"a player must be a level name or an agent factory, got {spec!r}")
-    try:
-        seating = Seating(seating)
-    except ValueError:
-        choices = ", ".join(item.value for item in Seating)
-        raise TournamentError(f"{seating!r} is not a seating: expected one of {choices}") from None
-    check_executor(executor)
-    check_picklable(executor, "players", tuple(players))
-    return _Plan(
-        variant=variant,
-        players=(players[0], players[1]),
-        seed=seed,
-        deals=bool(deals),
-        seating=seating,
-        records=records,
-    )
-
-
-def chunk_limit(plan: _Plan) -> int:
-    """The most games a task holds by default: 8 matches or 64 deals."""
-    return 64 if plan.deals else 8
-
-
-def chunks(
-    plan: _Plan, games: int, size: int | None, *, first: int = 0, pacer: Pacer | None = None
-) -> Iterator[tuple[_Plan, int, int]]:
-    """The tasks of games ``first`` to ``games - 1``: ``size`` games each; by default as many
-    as ``pacer`` says when given (sized by time), else small enough to share the work and
-    large enough to keep the cost of a task small."""
-    if size is not None:
-        check_chunk_size(size)
-    elif pacer is None:
-        size = max(1, min(chunk_limit(plan), games // 32))
-    start = first
-    while start < games:
-        step = size if size is not None else pacer.size(remaining=games - start) if pacer else 1
-        stop = min(games, start + step)
-        yield (plan, start, stop)
-        start = stop
-
-
-def check_chunk_size(size: object) -> None:
-    """``TypeError`` or ``TournamentError`` unless ``size`` is a whole number >= 1."""
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise TypeError(f"chunk_size must be an int, got {size!r}")
-    if size < 1:
-        raise TournamentError(f"chunk_size must be at least 1, got {size}")
 
 
 def tournament(
@@ -417,7 +219,7 @@ def tournament(
     finally:
         if close and stream is not None:
             stream.close()
-    names = (_name(plan.players[0]), _name(plan.players[1]))
+    names = (player_name(plan.players[0]), player_name(plan.players[1]))
     return total.summary(
         variant=plan.variant.name,
         players=names,

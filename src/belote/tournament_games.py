@@ -183,7 +183,8 @@ def make_plan(
     records: bool,
     executor: Executor | None,
 ) -> Plan:
-    """Check the arguments shared by :func:`tournament` and self-play; the plan they describe."""
+    """Check the arguments shared by :func:`~belote.tournament.tournament` and
+    :func:`~belote.selfplay.selfplay`; the plan they describe."""
     if isinstance(games, bool) or not isinstance(games, int):
         raise TypeError(f"games must be an int, got {games!r}")
     if games < 1:

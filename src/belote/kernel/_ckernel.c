@@ -680,11 +680,16 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     root.alive = alive;
     root.values = values;
     root.best_only = best_only;
-    /* the cards in the search's own order (the likely best first): with best_only, a card found
-     * worth v bounds the others, and in every case each card's value is the next one's first guess */
-    int moves[32];
-    int win = pos.n ? winning_position(pos.trick, pos.n, pos.mode) : 0;
-    int count = order_moves(&s, chosen, pos.trick, pos.n, win, seat, -1, moves, alive);
+    /* best_only: the cards in the search's own order (the likely best first), since a card found
+     * worth v bounds the others; for every card's value, by card number, which keeps a suit's
+     * cards together, so that each card's value, the next one's first guess, is close to it */
+    int moves[32], count = 0;
+    if (best_only) {
+        int win = pos.n ? winning_position(pos.trick, pos.n, pos.mode) : 0;
+        count = order_moves(&s, chosen, pos.trick, pos.n, win, seat, -1, moves, alive);
+    } else {
+        for (uint32_t rest = chosen; rest; rest &= rest - 1) moves[count++] = lowbit(rest);
+    }
     for (int i = 0; i < count; i++) {
         root.lower[root.count] = lowest;
         root.upper[root.count] = highest;

@@ -20,6 +20,7 @@ MOVED = [
         ("RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"),
     ),
     ("belote.variant", "belote.variants", ("Variant",)),
+    ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
     ("belote.tournament_games", "belote.tournament", ("PlayerSpec",)),
     (
         "belote.agents.call_evaluation",

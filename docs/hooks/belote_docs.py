@@ -63,6 +63,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.bidding": "round.md",
     "belote.tricks": "round.md",
     "belote.declarations": "round.md",
+    "belote.belotes": "round.md",
     "belote.scoring": "scoring.md",
     "belote.deal_score": "scoring.md",
     "belote.coinche_scoring": "scoring.md",

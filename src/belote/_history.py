@@ -13,9 +13,10 @@ from typing import TypeAlias
 
 from belote._inputs import SEATS, CallInput, PlayInput, parse_call_input, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
+from belote.belotes import belote_allowed
 from belote.bidding import BID_VALUES, BIDDING_RULES, MULTIPLIERS, Call, Contract
 from belote.cards import DECK, Card, CardSet
-from belote.declarations import Declaration, belote_allowed
+from belote.declarations import Declaration
 from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason, ReplayError
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick, new_history, new_state, new_trick

@@ -1,9 +1,11 @@
-"""Belote (belot) and declarations: sequences and carrés, found in a hand and compared.
+"""Declarations: sequences and carrés, found in a hand and compared.
 
-rules C12-C14 (French), B8-B10 (Bulgarian). A :class:`Declaration` is a seat and the cards
+rules C14 (French), B8-B9 (Bulgarian). A :class:`Declaration` is a seat and the cards
 it shows; its kind and value follow from the cards. :func:`declaration_options` lists the
 combinations a hand may declare (a card may not serve in both a carré and a sequence) and
-:func:`counted_declarations` decides which of the declarations shown score.
+:func:`counted_declarations` decides which of the declarations shown score. The belote (the
+trump king and queen, rules C12-C13 and B10) has its own module, :mod:`belote.belotes`
+(``held_belotes`` and ``belote_allowed`` are still importable from here).
 
 >>> from belote import CardSet, Seat
 >>> for option in declaration_options(CardSet.parse("JS QS KS JH JD JC 7D 8D"), Seat(0)):
@@ -23,11 +25,13 @@ import attrs
 from belote._args import as_seat, wrong_type
 from belote._enums import Named
 from belote._repr import short_repr
+from belote.belotes import belote_allowed as belote_allowed
+from belote.belotes import held_belotes as held_belotes
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank, mask_of
 from belote.errors import DeclarationError, Reason
 from belote.seats import Seat, Team
 from belote.trumps import STRENGTH_TABLE, Trump, as_mode
-from belote.variants import Announcements, BeloteCardOrder, DeclarationTie, Variant
+from belote.variants import Announcements, DeclarationTie, Variant
 
 __all__ = [
     "Declaration",
@@ -346,8 +350,6 @@ def counted_declarations(
     >>> counted_declarations(shown, trump=Trump.SPADES, variant=BULGARIAN)
     (Declaration(Seat.WEST, CardSet.parse('QS JS TS 9S')),)
 
-    sequences and carrés only with carrés, independently.
-
     Raises:
         ArgumentTypeError: ``declarations`` is not an iterable of :class:`Declaration`,
             ``trump`` is not a trump mode or ``variant`` not a :class:`~belote.variant.Variant`.
@@ -377,43 +379,3 @@ def counted_declarations(
         if (d.kind is DeclarationKind.CARRE and d.team == carre_winner)
         or (d.kind is not DeclarationKind.CARRE and d.team == sequence_winner)
     )
-
-
-def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
-    """True when playing ``card`` (a number) from ``hand`` (a mask holding it) under trump mode
-    ``mode`` lets the player announce belote: it is the first of the K and Q of a belote suit to
-    be played, the other is still in hand, and the card is led, follows suit or trumps (rule
-    C12, B10)."""
-    suit = card >> 3
-    rank = card & 7
-    if mode == Trump.NO_TRUMPS or (mode < 4 and suit != mode):
-        return False
-    if rank == Rank.KING:
-        other = Rank.QUEEN
-    elif rank == Rank.QUEEN and variant.belote_card_order is BeloteCardOrder.ANY:
-        other = Rank.KING
-    else:
-        return False
-    if not hand >> (suit * 8 + other) & 1:
-        return False
-    return not trick or trick[0] >> 3 == suit or mode < 4
-
-
-def held_belotes(hands: Sequence[int], mode: int) -> tuple[Seat, ...]:
-    """The seat of each belote held in ``hands`` (four dealt hands as masks) under trump mode
-    ``mode``: a player with both the K and the Q of a belote suit (the trump suit, every suit in
-    all trumps, none in no trumps), in seat then suit order.
-
-    >>> from belote.cards import CardSet
-    >>> hands = [CardSet.parse(text).mask for text in ("KH QH", "KS QS", "", "")]
-    >>> held_belotes(hands, Trump.HEARTS), held_belotes(hands, Trump.ALL_TRUMPS)
-    ((<Seat.NORTH: 0>,), (<Seat.NORTH: 0>, <Seat.WEST: 1>))
-    """
-    suits = () if mode == Trump.NO_TRUMPS else (range(4) if mode == Trump.ALL_TRUMPS else (mode,))
-    held: list[Seat] = []
-    for seat, hand in zip(Seat, hands, strict=True):
-        for suit in suits:
-            pair = 1 << (suit * 8 + Rank.KING) | 1 << (suit * 8 + Rank.QUEEN)
-            if hand & pair == pair:
-                held.append(seat)
-    return tuple(held)

@@ -35,9 +35,10 @@ import attrs
 from belote import _record_text
 from belote._record_text import RecordTextError, parse_json
 from belote._replay import check_points, integers, replay_round
+from belote.belotes import belote_allowed
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
-from belote.declarations import Declaration, belote_allowed
+from belote.declarations import Declaration
 from belote.errors import BeloteError, Reason
 from belote.errors import RecordError as RecordError
 from belote.errors import ReplayError as ReplayError

@@ -19,9 +19,10 @@ from collections.abc import Iterable, Sequence
 
 from belote._args import as_seat, wrong_type
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
+from belote.belotes import belote_allowed
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
-from belote.declarations import Declaration, belote_allowed, declaration_options
+from belote.declarations import Declaration, declaration_options
 from belote.errors import (
     BeloteError,
     IllegalBidError,

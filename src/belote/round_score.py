@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote.belotes import belote_allowed, held_belotes
 from belote.deal_score import DealScore
-from belote.declarations import belote_allowed, held_belotes
 from belote.errors import PhaseError, Reason
 from belote.scoring import Tally, score_deal
 from belote.seats import Seat

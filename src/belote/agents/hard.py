@@ -35,9 +35,9 @@ from belote.agents.objective import DealObjective
 from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_playouts
 from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples, evaluate_calls
+from belote.belotes import held_belotes
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.declarations import held_belotes
 from belote.errors import BeloteError, Reason
 from belote.variants import BeloteCredit
 from belote.views import PlayerView

@@ -344,8 +344,6 @@ def deal_sampler(
 
     return read_auction
 
-    return sample
-
 
 def check_reading(draws: object, weight: object = MISPLAY_WEIGHT) -> None:
     """Raise :class:`~belote.errors.BeloteError` (``BAD_ARGUMENT``) unless ``draws`` is a whole

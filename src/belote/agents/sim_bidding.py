@@ -61,9 +61,10 @@ from belote.agents.call_evaluation import check_max_samples
 from belote.agents.call_evaluation import check_samples as check_samples
 from belote.agents.objective import DealObjective
 from belote.agents.sim import normal_playouts
+from belote.belotes import held_belotes
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import cardset_from_mask
-from belote.declarations import Declaration, declaration_options, held_belotes
+from belote.declarations import Declaration, declaration_options
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
 from belote.state import Phase

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeAlias
 
+from belote._fast_values import new_history, new_state, new_trick
 from belote._inputs import SEATS, CallInput, PlayInput, parse_call_input, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote.belotes import belote_allowed
@@ -19,7 +20,7 @@ from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
 from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason, ReplayError
 from belote.seats import Seat
-from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick, new_history, new_state, new_trick
+from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick
 from belote.tricks import legal_mask, winning_position
 from belote.variants import BeloteCredit, BiddingSystem, FirstLead, Variant
 

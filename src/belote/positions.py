@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from belote._fast_values import new_state
 from belote._history import (
     Calls,
     Plays,
@@ -43,7 +44,7 @@ from belote.cards import DECK, Card, CardSet
 from belote.errors import PositionError, Reason, ReplayError
 from belote.round import _start_play
 from belote.seats import Seat
-from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, new_state
+from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState
 from belote.variants import Variant
 
 __all__ = ["Calls", "Plays", "position"]

@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from belote._args import as_seat, wrong_type
+from belote._fast_values import new_history, new_state, new_trick
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote.belotes import belote_allowed
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
@@ -34,18 +35,7 @@ from belote.round_score import round_tally as round_tally
 from belote.round_score import score_round as score_round
 from belote.round_score import unannounced_belotes as unannounced_belotes
 from belote.seats import Seat
-from belote.state import (
-    NO_HISTORY,
-    Phase,
-    PlayHistory,
-    RoundSetup,
-    RoundState,
-    Trick,
-    check_state,
-    new_history,
-    new_state,
-    new_trick,
-)
+from belote.state import NO_HISTORY, Phase, PlayHistory, RoundSetup, RoundState, Trick, check_state
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import Trump
 from belote.variants import BeloteCredit, FirstLead, Variant

@@ -19,6 +19,7 @@ from __future__ import annotations
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._fast_values import new_state
 from belote._history import (
     Calls,
     Plays,
@@ -41,7 +42,7 @@ from belote.errors import BeloteError, PositionError, Reason, ReplayError
 from belote.match import Match
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
-from belote.state import NO_HISTORY, RoundSetup, new_state
+from belote.state import NO_HISTORY, RoundSetup
 from belote.trumps import Trump
 from belote.variants import Variant
 

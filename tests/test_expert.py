@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 import pytest
 
 import belote.kernel
@@ -290,8 +291,9 @@ def test_solved_play_out_ends_the_deal_as_best_play_does(
     compiled: object, variant: Variant, trump: Trump
 ) -> None:
     # both teams playing a best card at every turn end the deal at the root's value: the
-    # points, tricks and capot the solved play-out reports
-    play_deal = solved_play_out(variant)
+    # points, tricks and capot the solved play-out reports, searching every margin (flat
+    # margins end it as the sheet reads it: tests/test_expert_flat.py)
+    play_deal = solved_play_out(variant, flat=False)
     for seed in range(3):
         state = first_lead(variant, trump, seed)
         assert state.to_act is not None
@@ -334,9 +336,11 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     # the simulation's deals go to the solved play-out when the expert solves its bidding, and
     # the values are then the hard player's valuation of those ends; else it bids as hard does
     played: list[tuple[int, int, int]] = []
+    carries: list[int] = []
 
-    def spy(variant: Variant) -> DealPlayOut:
+    def spy(variant: Variant, *, carry: int = 0) -> DealPlayOut:
         heuristic = heuristic_play_out(variant)
+        carries.append(carry)
 
         def play_deal(
             hands: Sequence[int], leader: int, taker: int, mode: int
@@ -355,6 +359,10 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     # the spy plays as the heuristics do, on the solved bidding's numbers of deals
     assert solved == HardAgent(4).evaluate_calls(view, samples=SOLVED_BID_SAMPLES)
     assert solved.samples == SOLVED_BID_SAMPLES
+    assert carries == [0]
+    held = attrs.evolve(view, carry=81)  # points held from a tied deal: told to the play-out
+    ExpertAgent(4, solved_bidding=True).evaluate_calls(held)
+    assert carries == [0, 81]
     played.clear()
     assert ExpertAgent(4, solved_bidding=False).evaluate_calls(view) == HardAgent(4).evaluate_calls(view)
     assert not played
@@ -385,7 +393,9 @@ def test_bid_samples_are_the_deals_per_call(
     first: int,
     most: int | None,
 ) -> None:
-    monkeypatch.setattr(expert_module, "solved_play_out", heuristic_play_out)  # fast: the count is tested
+    monkeypatch.setattr(  # fast: the count is tested
+        expert_module, "solved_play_out", lambda variant, **_: heuristic_play_out(variant)
+    )
     passed: list[tuple[int | None, int | None]] = []
     evaluate = HardAgent.evaluate_calls
 

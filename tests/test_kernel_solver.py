@@ -22,9 +22,11 @@ import belote.kernel
 from _solver_helpers import seat_tricks
 from belote import PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis._rules import Rules, rule_values, rules_variant
-from belote.analysis._search import solve_cards, solve_value
+from belote.analysis._rules import Rules, payoff_of, remaining_points, rule_values, rules_variant
+from belote.analysis._search import solve_cards
+from belote.analysis._value import solve_value
 from belote.tricks import legal_mask, winning_position
+from belote.trumps import points_row
 
 ALL_RULES: list[Rules] = [
     (overtrump, under, partner, exception, no_trumps, all_trumps)
@@ -237,3 +239,53 @@ def test_no_value_once_the_deal_is_over(search: Any) -> None:
 def test_the_value_dispatch_serves_the_active_path() -> None:
     module = belote.kernel._compiled
     assert belote.kernel.solve_value is (module.solve_value if module is not None else solve_value)
+
+
+def canonical(value: tuple[int, int], flat: tuple[int, int], position: Position) -> tuple[int, int]:
+    """A best value as ``solve_value(..., flat=flat)`` gives it: a margin among the flat ones is
+    the lowest of them, with its points."""
+    _points, margin = value
+    if not flat[0] <= margin <= flat[1]:
+        return value
+    hands, trick, _leader, mode, rules, _won, _bonus = position
+    remaining = remaining_points(hands, trick, points_row(mode, rules_variant(rules)))
+    return payoff_of(flat[0], remaining), flat[0]
+
+
+def test_flat_margins_end_the_search_with_the_same_answer_on_both_paths(compiled: ModuleType) -> None:
+    # margins the caller writes alike stop the compiled search early; the answer must be the
+    # exact best value, or, when that lies among them, their lowest, on both paths, with threads
+    rng = random.Random(31)
+    positions = [*ENDGAMES[:250], *(random_position(rng, rng.randint(17, 24)) for _ in range(40))]
+    inside = 0
+    for number, position in enumerate(positions):
+        exact = best_of(solve_cards(*position))
+        low = exact[1] + rng.randint(-60, 20) if number % 4 else exact[1]
+        flat = (low, low + rng.choice([0, 2, 8, 40, 120]))
+        expected = canonical(exact, flat, position)
+        inside += expected != exact or flat[0] == exact[1]
+        assert solve_value(*position, flat=flat) == expected, (position, flat)
+        assert compiled.solve_value(*position, threads=1, flat=flat) == expected, (position, flat)
+        assert compiled.solve_value(*position, threads=1 + number % 3, flat=flat) == expected, (
+            position,
+            flat,
+        )
+    assert inside > len(positions) // 4  # the windows did hold the best margin, often
+
+
+def test_flat_margins_of_whole_deals_on_both_sides_of_the_value(compiled: ModuleType) -> None:
+    rng = random.Random(8)
+    for number in range(10):
+        position = random_position(rng, 32)
+        exact = compiled.solve_value(*position, threads=1)
+        for flat in ((exact[1] - 40, exact[1] + 40), (exact[1] + 2, exact[1] + 90), (-400, exact[1] - 2)):
+            expected = canonical(exact, flat, position)
+            assert compiled.solve_value(*position, threads=1 + number % 2, flat=flat) == expected, flat
+
+
+@pytest.mark.parametrize("flat", [(3, 1), (1,), (1, 2, 3), "ab", (1.0, 2), (True, 2), (-20000, 0), 5])
+@pytest.mark.parametrize("search", [solve_value, belote.kernel.solve_value], ids=["pure", "active"])
+def test_flat_margins_must_be_two_ordered_ints(search: Any, flat: object) -> None:
+    position = ENDGAMES[0]
+    with pytest.raises(ValueError, match=r"flat must be None or two ints \(low, high\), low <= high"):
+        search(*position, flat=flat)

@@ -271,7 +271,7 @@ class ExpertAgent:
             samples = SOLVED_BID_SAMPLES if solved else BID_SAMPLES[view.variant.bidding]
             if most is not None:
                 samples = min(samples, most)
-        play_out = solved_play_out(view.variant) if solved else None
+        play_out = solved_play_out(view.variant, carry=view.carry) if solved else None
         return self._hard.evaluate_calls(view, play_out=play_out, samples=samples, max_samples=most)
 
     def solves_bidding(self, variant: Variant) -> bool:

@@ -15,18 +15,21 @@ expert's card play reads its solved samples the same way.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-from belote.agents.sim_bidding import DealPlayOut
+from belote.agents.objective import DealObjective
+from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
 from belote.analysis._rules import rule_values
 from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
 from belote.bidding import Contract
+from belote.declarations import Declaration
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import Trump, points_row
 from belote.variants import BiddingSystem, Variant
 
-__all__ = ["SOLVED_BIDDING", "SOLVED_BID_SAMPLES", "solved_end", "solved_play_out"]
+__all__ = ["SOLVED_BIDDING", "SOLVED_BID_SAMPLES", "flat_margins", "solved_end", "solved_play_out"]
 
 
 SOLVED_BIDDING: dict[BiddingSystem, bool] = {
@@ -72,8 +75,8 @@ Against the hard player on classic duplicate deals (``benchmarks/agent_strength.
 (+-0.010) on 300 others (seed 1), paired on the same deals, and over the 2,000 deals of seed 0
 0.527 [0.520, 0.534] against 0.523 [0.516, 0.531]: more deals let the simulation leave the normal
 player's call where another is better (13 calls of 85 changed with 64 deals, 6 with 32, 16 with
-256, on the bidding decisions of 24 classic deals). A call takes about 1.4 s on one core (some
-120 whole deals solved).
+256, on the bidding decisions of 24 classic deals). A call takes about 1 s on one core (some
+120 whole deals solved, each searched only as far as the sheet needs: :func:`flat_margins`).
 
 Measured and not kept: sampling sequentially, 32 deals and twice as many while the choice is
 close, up to 256 (``ExpertAgent(bid_samples=32, bid_max_samples=256)``). On those 85 decisions
@@ -84,12 +87,22 @@ deals played the same). Closer to what more deals say is not closer to what wins
 table."""
 
 
-def solved_play_out(variant: Variant) -> DealPlayOut:
+def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> DealPlayOut:
     """The expert player's play in its bidding simulation (a
     :data:`~belote.agents.sim_bidding.DealPlayOut`): each deal solved exactly from its first lead,
     both teams playing best with all hands open (the search :func:`belote.analysis.solve` runs, for
     the best card's value only, on one thread), its end (card points with the last trick's 10, a
     capot) read from the solver's margin.
+
+    With ``flat`` (the default), the search stops as soon as it knows the margin lies among those
+    the score sheet writes alike (:func:`flat_margins`: a failed contract's, for one), which
+    saves most of a failed contract's search; the end given is then the one of the lowest such
+    margin, which the simulation scores the same (the deals' belotes and declarations read as it
+    reads them, :func:`~belote.agents.sim_bidding.deal_facts`, and ``carry``, the points held
+    from earlier deals, as in the view). Only in the turned-card auction (classic, 501) is a
+    contract known by its taker and mode alone, as the play-out is told it; in the auctions (a
+    bid's value, a contra) and wherever the simulation credits its own contracts with card
+    points (:data:`~belote.agents.sim_bidding.OWN_PLAY_CREDIT`), every margin is searched.
 
     >>> from belote import CLASSIC, CardSet
     >>> hands = [CardSet.parse(text).mask for text in (
@@ -101,6 +114,7 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
     """
     value_of = exact_value()
     rules = rule_values(variant)
+    flat = flat and variant.bidding is BiddingSystem.TURNED_CARD and not OWN_PLAY_CREDIT[variant.bidding]
     # per taker and mode: the team's and the one-player capot bonuses, and the deal's points
     facts: dict[tuple[int, int], tuple[tuple[tuple[int, int], tuple[int, int]], int]] = {}
 
@@ -114,6 +128,12 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
             known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
         bonuses, remaining = known
         bonus, solo = bonuses
+        window = None
+        if flat:
+            belotes, shown = deal_facts(variant, hands, mode, leader)
+            window = flat_margins(
+                variant, Contract(Seat(taker), Trump(mode)), belotes, shown, carry, leader & 1, bonuses
+            )
         _points, margin = value_of(
             (hands[0], hands[1], hands[2], hands[3]),
             (),
@@ -124,11 +144,51 @@ def solved_play_out(variant: Variant) -> DealPlayOut:
             bonus,
             solo_bonus=solo,
             threads=1,
+            flat=window,
         )
         ends, tricks, last = solved_end([0, 0], leader & 1, margin, remaining, bonuses)
         return ends[0], ends[1], tricks, last
 
     return play_deal
+
+
+@functools.lru_cache(maxsize=4096)
+def flat_margins(
+    variant: Variant,
+    contract: Contract,
+    belotes: tuple[Seat, ...],
+    declarations: tuple[Declaration, ...],
+    carry: int,
+    team: int,
+    bonuses: tuple[tuple[int, int], tuple[int, int]],
+) -> tuple[int, int] | None:
+    """The longest run of a whole deal's margins for ``team`` (the side to lead) that the score
+    sheet writes alike (:class:`~belote.agents.objective.DealObjective` with the deal's belotes,
+    declarations and the points held, each margin's end read by :func:`solved_end`), as
+    ``(lowest, highest)``; None when no two margins are written alike. A capot, whose margin is
+    beyond the deal's points, is never in it.
+
+    >>> from belote import CLASSIC, Contract, Seat, Trump
+    >>> flat_margins(CLASSIC, Contract(Seat(1), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90, 90)))
+    (2, 162)
+    >>> flat_margins(CLASSIC, Contract(Seat(0), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90, 90)))
+    (-162, -2)
+
+    Leading against a hearts contract, every margin from 2 up fails it (the takers below 81 card
+    points); as the takers' side, every margin up to -2.
+    """
+    objective = DealObjective(variant, contract, belotes=belotes, declarations=declarations, carry=carry)
+    remaining = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS
+    best: tuple[int, int] | None = None
+    start = previous = None
+    for margin in range(-remaining, remaining + 1, 2):  # a margin has the parity of the points
+        ends, tricks, last = solved_end([0, 0], team, margin, remaining, bonuses)
+        value = objective.value(ends, tricks, last, 0)
+        if value != previous:
+            start, previous = margin, value
+        elif start is not None and (best is None or margin - start > best[1] - best[0]):
+            best = (start, margin)
+    return best
 
 
 def solved_end(

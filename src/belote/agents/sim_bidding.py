@@ -78,6 +78,7 @@ __all__ = [
     "OWN_PLAY_CREDIT",
     "DealPlayOut",
     "credited",
+    "deal_facts",
     "evaluate_calls",
     "heuristic_play_out",
 ]
@@ -254,7 +255,23 @@ def _final_hands(view: PlayerView, sample: _Sample, taker: int, turned: int) -> 
     return hands
 
 
-def _shown(hands: list[int], mode: Trump, variant: Variant, leader: int) -> tuple[Declaration, ...]:
+def deal_facts(
+    variant: Variant, hands: Sequence[int], mode: int, leader: int
+) -> tuple[tuple[Seat, ...], tuple[Declaration, ...]]:
+    """What the score sheet reads of a freshly dealt deal beside its play, as the simulation
+    scores it: the belotes the hands hold (:func:`~belote.belotes.held_belotes`) and the
+    declarations shown, each seat its best option from ``leader`` on (none without
+    announcements or in no trumps).
+
+    >>> from belote import CLASSIC, CardSet
+    >>> hands = [CardSet.parse(text).mask for text in ("KH QH", "", "", "")]
+    >>> deal_facts(CLASSIC, hands, 2, 0)
+    ((<Seat.NORTH: 0>,), ())
+    """
+    return held_belotes(hands, mode), _shown(hands, Trump(mode), variant, leader)
+
+
+def _shown(hands: Sequence[int], mode: Trump, variant: Variant, leader: int) -> tuple[Declaration, ...]:
     if variant.announcements is Announcements.OFF or mode is Trump.NO_TRUMPS:
         return ()
     shown: list[Declaration] = []
@@ -286,7 +303,7 @@ def _value(
     if play is None:
         leader = first_leader(variant, view.dealer)
         hands = _final_hands(view, sample, taker, turned)
-        facts = (held_belotes(hands, mode), _shown(hands, contract.trump, variant, leader))
+        facts = deal_facts(variant, hands, mode, leader)
         won0, won1, tricks, last = play_out(hands, leader, taker, mode)
         play = sample.plays[(taker, mode)] = (facts, (won0, won1), tricks, last)
     (belotes, shown), points, tricks, last = play

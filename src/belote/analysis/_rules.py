@@ -17,9 +17,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
+from belote.tally import LAST_TRICK_BONUS
 from belote.variants import Variant
 
-__all__ = ["Rules", "check_threads", "payoff_of", "rule_values", "rules_variant"]
+__all__ = ["Rules", "check_threads", "payoff_of", "remaining_points", "rule_values", "rules_variant"]
 
 Rules = tuple[int, int, int, int, int, int]
 """The variant's play rules as ints: ``(trump_lead_must_overtrump_partner (0/1),
@@ -69,6 +70,24 @@ def payoff_of(margin: int, remaining: int) -> int:
     if margin < -remaining:
         return 0
     return (margin + remaining) // 2
+
+
+def remaining_points(
+    hands: tuple[int, int, int, int], trick: tuple[int, ...], points: tuple[int, ...]
+) -> int:
+    """The points still to be shared from the position: its cards' (in the hands and the trick,
+    by the mode's ``points``) and the last trick's 10.
+
+    >>> from belote import CLASSIC, Card
+    >>> from belote.trumps import points_row
+    >>> jack = Card.parse("JH").index
+    >>> remaining_points((1 << jack, 0, 0, 0), (), points_row(2, CLASSIC))  # hearts trumps
+    30
+    """
+    alive = hands[0] | hands[1] | hands[2] | hands[3]
+    for card in trick:
+        alive |= 1 << card
+    return sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
 
 
 def check_threads(threads: object) -> int | None:

@@ -51,13 +51,13 @@ from collections.abc import Callable, MutableMapping
 
 from belote.analysis._capots import capot_tables, start_flag
 from belote.analysis._equivalent_cards import equivalence_groups, reducer, suit_orders
-from belote.analysis._rules import Rules, check_threads, payoff_of, rules_variant
+from belote.analysis._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import TRICK_POWER, points_row
 from belote.variants import Variant
 
-__all__ = ["SolveCards", "SolveValue", "Table", "solve_cards", "solve_value"]
+__all__ = ["SolveCards", "Table", "solve_cards"]
 
 Table = MutableMapping[int, tuple[int, int, int]]
 """A transposition table: a trick-boundary key to the (lower, upper) bounds of team 0's margin
@@ -138,7 +138,7 @@ def solve_cards(
     alive = hands[0] | hands[1] | hands[2] | hands[3]
     for card in trick:
         alive |= 1 << card
-    remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
+    remaining = remaining_points(hands, trick, points)
     flag = start_flag(won, capot_bonus, solo_bonus)
     solo = capot_bonus if solo_bonus is None else solo_bonus
     search = _make_search(
@@ -153,52 +153,6 @@ def solve_cards(
         for card in group:
             values[card] = value
     return tuple((card, payoff_of(values[card], remaining), values[card]) for card in sorted(values))
-
-
-def solve_value(
-    hands: tuple[int, int, int, int],
-    trick: tuple[int, ...],
-    leader: int,
-    mode: int,
-    rules: Rules,
-    won: tuple[int, ...],
-    capot_bonus: tuple[int, int],
-    table: Table | None = None,
-    solo_bonus: tuple[int, int] | None = None,
-    *,
-    threads: int | None = None,
-) -> tuple[int, int]:
-    """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
-    card, as :func:`solve_cards` gives it (the same arguments). The compiled kernel's twin
-    (:func:`belote.kernel.solve_value`) searches only as far as it takes to know that no other
-    card does better, which is cheaper than every card's value.
-
-    Raises:
-        ValueError: the seat to act holds no card (the deal is over), and as
-            :func:`solve_cards`.
-        TypeError: as :func:`solve_cards`.
-
-    The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
-
-    >>> from belote import CLASSIC
-    >>> from belote.analysis._rules import rule_values
-    >>> from belote.cards import CardSet
-    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
-    >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
-    (30, 30)
-    """
-    values = solve_cards(
-        hands, trick, leader, mode, rules, won, capot_bonus, table, solo_bonus, threads=threads
-    )
-    if not values:
-        raise ValueError("the seat to act holds no card: the deal is over")
-    _card, points, margin = max(values, key=lambda value: value[2])
-    return points, margin
-
-
-SolveValue = Callable[..., tuple[int, int]]
-"""The call of :func:`solve_value`, which the compiled kernel's search offers too
-(:func:`belote.kernel.solve_value`)."""
 
 
 _Search = Callable[[list[int], int, int, int, int, int, int, int], int]

@@ -30,7 +30,8 @@ from belote._args import wrong_type
 from belote._refusals import phase_error
 from belote.analysis._capots import sheet_capot_bonuses
 from belote.analysis._rules import check_threads, rule_values
-from belote.analysis._search import SolveCards, SolveValue, Table
+from belote.analysis._search import SolveCards, Table
+from belote.analysis._value import SolveValue
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
 from belote.errors import ArgumentTypeError, BeloteError, Reason

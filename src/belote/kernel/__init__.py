@@ -132,7 +132,8 @@ COMPILED: bool = _compiled is not None
 """True when the compiled kernel is in use, False on the pure-Python path."""
 
 if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
-    from belote.analysis._search import solve_cards, solve_value
+    from belote.analysis._search import solve_cards
+    from belote.analysis._value import solve_value
     from belote.kernel._pure import (
         legal_mask,
         normal_card,

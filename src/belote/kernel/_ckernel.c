@@ -593,17 +593,53 @@ static long read_rules(PyObject *obj) {
     return code;
 }
 
+/* solve_value's flat margins, for the side to act: None, or (low, high) with low <= high */
+static int read_flat(PyObject *obj, int *on, int *low, int *high) {
+    *on = 0;
+    if (obj == Py_None) return 0;
+    PyObject *fast = PySequence_Check(obj) ? PySequence_Fast(obj, "flat") : NULL;
+    if (!fast) PyErr_Clear();
+    int ok = fast && PySequence_Fast_GET_SIZE(fast) == 2;
+    long ends[2] = {0, 0};
+    for (int i = 0; ok && i < 2; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+        ok = PyLong_Check(item) && !PyBool_Check(item);
+        if (ok) {
+            int overflow;
+            ends[i] = PyLong_AsLongAndOverflow(item, &overflow);
+            ok = !overflow && ends[i] >= -10000 && ends[i] <= 10000;
+        }
+    }
+    Py_XDECREF(fast);
+    if (!ok || ends[0] > ends[1]) {
+        PyErr_Format(PyExc_ValueError, "flat must be None or two ints (low, high), low <= high, within 10000, got %R", obj);
+        return -1;
+    }
+    *on = 1;
+    *low = (int)ends[0];
+    *high = (int)ends[1];
+    return 0;
+}
+
 /* solve_cards (best_only 0) and solve_value (best_only 1): the exact value of each legal card of the
- * seat to act, or of the best one only */
+ * seat to act, or of the best one only (with flat, a best margin among the flat ones given as the lowest of them) */
 static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
                              "threads", NULL};
+    static char *value_kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table",
+                                   "solo_bonus", "threads", "flat", NULL};
     PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None, *solo_obj = Py_None;
-    PyObject *threads_obj = Py_None;
+    PyObject *threads_obj = Py_None, *flat_obj = Py_None;
     int leader, mode;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$O", kwlist, &hands_obj, &trick_obj, &leader, &mode,
-                                     &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj, &threads_obj))
+    if (best_only ? !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$OO", value_kwlist, &hands_obj, &trick_obj,
+                                                 &leader, &mode, &rules_obj, &won_obj, &bonus_obj, &table_obj,
+                                                 &solo_obj, &threads_obj, &flat_obj)
+                  : !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$O", kwlist, &hands_obj, &trick_obj, &leader,
+                                                 &mode, &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj,
+                                                 &threads_obj))
         return NULL;
+    int flat_on, flat_low = 0, flat_high = 0;
+    if (read_flat(flat_obj, &flat_on, &flat_low, &flat_high) < 0) return NULL;
     long rules = read_rules(rules_obj);
     if (rules < 0) return NULL;
     long threads = 0; /* 0: as many as the processors for a big position, else one */
@@ -680,6 +716,11 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     root.alive = alive;
     root.values = values;
     root.best_only = best_only;
+    if (flat_on) { /* in team 0's margins */
+        root.flat_on = 1;
+        root.flat_low = sign > 0 ? flat_low : -flat_high;
+        root.flat_high = sign > 0 ? flat_high : -flat_low;
+    }
     /* best_only: the cards in the search's own order (the likely best first), since a card found
      * worth v bounds the others; for every card's value, by card number, which keeps a suit's
      * cards together, so that each card's value, the next one's first guess, is close to it */
@@ -746,6 +787,7 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
         int best = values[root.cards[0]];
         for (int i = 1; i < root.count; i++)
             if (values[root.cards[i]] > best) best = values[root.cards[i]];
+        if (flat_on && best >= flat_low && best <= flat_high) best = flat_low; /* as the pure twin gives it */
         return Py_BuildValue("(ii)", payoff_of(best, remaining), best);
     }
     PyObject *result = PyTuple_New(popcount32(legal));
@@ -786,8 +828,8 @@ static PyMethodDef kernel_methods[] = {
      "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
      "((card, points, margin), ...)"},
     {"solve_value", (PyCFunction)(void (*)(void))k_solve_value, METH_VARARGS | METH_KEYWORDS,
-     "solve_value(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
-     "(points, margin)"},
+     "solve_value(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None, "
+     "flat=None) -> (points, margin)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -579,6 +579,9 @@ typedef struct {
     int best_only;            /* only the best card's value is wanted: a card found worth v bounds
                                * the others' brackets by v (the side to act gains nothing below it),
                                * so a card no better than v ends at v */
+    int flat_on, flat_low, flat_high; /* best_only: margins (team 0's) from flat_low to flat_high are all
+                                       * the same to the caller; a card whose bracket lies within them is
+                                       * found, worth the end of them worse for the side to act */
     int *values;
 } Root;
 
@@ -626,7 +629,20 @@ static int solve_card(Search *s, Root *root, int index, int guess, int helper) {
             found = 1;
             break;
         }
+        if (root->flat_on && lower >= root->flat_low && upper <= root->flat_high) {
+            /* within the flat margins: worth their end worse for the side to act, as far as the
+             * caller can tell */
+            lower = root->seat & 1 ? root->flat_high : root->flat_low;
+            found = 1;
+            break;
+        }
         if (helper) beta = lower + (upper - lower + 2) / 3;
+        if (root->flat_on) { /* a bracket across an end of the flat margins: one probe at that end */
+            if (lower < root->flat_low && upper >= root->flat_low && upper <= root->flat_high)
+                beta = root->flat_low;
+            else if (upper > root->flat_high && lower >= root->flat_low && lower <= root->flat_high)
+                beta = root->flat_high + 1;
+        }
         if (beta <= lower) beta = lower + 1;
         if (beta > upper) beta = upper;
         int value = pos->n == 3 ? finish(s, trick, win, pos->leader, root->alive, root->flag, beta - 1, beta)

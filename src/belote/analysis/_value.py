@@ -1,0 +1,107 @@
+"""The pure-Python search of a position's value alone: its best card's, as the compiled kernel's
+:func:`belote.kernel.solve_value` gives it (the same call), from
+:func:`~belote.analysis._search.solve_cards`, with the margins a caller writes alike
+(``flat``) given as the lowest of them.
+
+>>> from belote import CLASSIC
+>>> from belote.analysis._rules import rule_values
+>>> from belote.cards import CardSet
+>>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+>>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
+(30, 30)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from belote.analysis._rules import Rules, payoff_of, remaining_points, rules_variant
+from belote.analysis._search import Table, solve_cards
+from belote.trumps import points_row
+
+__all__ = ["SolveValue", "check_flat", "solve_value"]
+
+
+def solve_value(
+    hands: tuple[int, int, int, int],
+    trick: tuple[int, ...],
+    leader: int,
+    mode: int,
+    rules: Rules,
+    won: tuple[int, ...],
+    capot_bonus: tuple[int, int],
+    table: Table | None = None,
+    solo_bonus: tuple[int, int] | None = None,
+    *,
+    threads: int | None = None,
+    flat: tuple[int, int] | None = None,
+) -> tuple[int, int]:
+    """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
+    card, as :func:`solve_cards` gives it (the same arguments). The compiled kernel's twin
+    (:func:`belote.kernel.solve_value`) searches only as far as it takes to know that no other
+    card does better, which is cheaper than every card's value.
+
+    ``flat``, the margins ``(low, high)`` of the side to act that are all the same to the caller
+    (a failed contract's, which the score sheet writes alike), lets the search stop once it knows
+    the best margin lies among them: a best margin from ``low`` to ``high`` is then given as
+    ``low`` (and its points as ``low``'s).
+
+    Raises:
+        ValueError: the seat to act holds no card (the deal is over), ``flat`` neither None nor
+            two ints from -10000 to 10000, the first not above the second, and as
+            :func:`solve_cards`.
+        TypeError: as :func:`solve_cards`.
+
+    The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
+
+    >>> from belote import CLASSIC
+    >>> from belote.analysis._rules import rule_values
+    >>> from belote.cards import CardSet
+    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
+    (30, 30)
+    >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90), flat=(-30, 40))
+    (0, -30)
+    """
+    check_flat(flat)
+    values = solve_cards(
+        hands, trick, leader, mode, rules, won, capot_bonus, table, solo_bonus, threads=threads
+    )
+    if not values:
+        raise ValueError("the seat to act holds no card: the deal is over")
+    _card, points, margin = max(values, key=lambda value: value[2])
+    if flat is not None and flat[0] <= margin <= flat[1]:
+        margin = flat[0]
+        points = payoff_of(margin, remaining_points(hands, trick, points_row(mode, rules_variant(rules))))
+    return points, margin
+
+
+def check_flat(flat: object) -> None:
+    """Raise ``ValueError`` unless ``flat`` is None or two ints ``(low, high)`` from -10000 to
+    10000 with ``low <= high`` (:func:`solve_value`'s margins alike to the caller), with the
+    compiled kernel's message.
+
+    >>> check_flat((-160, -2))
+    >>> check_flat((3, 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: flat must be None or two ints (low, high), low <= high, within 10000, got (3, 1)
+    """
+    if flat is None:
+        return
+    ends = list(flat) if isinstance(flat, (tuple, list)) else []
+    if (
+        len(ends) != 2
+        or not all(
+            isinstance(end, int) and not isinstance(end, bool) and -10000 <= end <= 10000 for end in ends
+        )
+        or ends[0] > ends[1]
+    ):
+        raise ValueError(
+            f"flat must be None or two ints (low, high), low <= high, within 10000, got {flat!r}"
+        )
+
+
+SolveValue = Callable[..., tuple[int, int]]
+"""The call of :func:`solve_value`, which the compiled kernel's search offers too
+(:func:`belote.kernel.solve_value`)."""

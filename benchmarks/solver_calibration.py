@@ -35,7 +35,7 @@ Row = tuple[str, int, int]
 def contracts_of_deal(variant_name: str, seed: int) -> list[Row]:
     """The contracts of deal ``seed`` played twice, the expert's team on each side in turn."""
     variant = find_variant(variant_name)
-    solved = solved_play_out(variant)
+    solved = solved_play_out(variant, flat=False)  # the points themselves, not only their sheet
     rows: list[Row] = []
     for expert_team in (0, 1):
         agents: list[Agent] = [

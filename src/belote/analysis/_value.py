@@ -1,14 +1,7 @@
 """The pure-Python search of a position's value alone: its best card's, as the compiled kernel's
 :func:`belote.kernel.solve_value` gives it (the same call), from
 :func:`~belote.analysis._search.solve_cards`, with the margins a caller writes alike
-(``flat``) given as the lowest of them.
-
->>> from belote import CLASSIC
->>> from belote.analysis._rules import rule_values
->>> from belote.cards import CardSet
->>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
->>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
-(30, 30)
+(``flat``) given as the lowest of them (see :func:`solve_value`'s example).
 """
 
 from __future__ import annotations

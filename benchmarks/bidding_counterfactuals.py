@@ -46,6 +46,7 @@ from belote.agents import Agent, Play
 from belote.agents.call_evaluation import CONFIDENCE, CallEvaluation
 from belote.bidding import Bid, Call, Pass, parse_call
 from belote.games import agent_step
+from belote.tournament_games import agent_seed
 from belote.views import PlayerView
 
 Record = dict[str, Any]
@@ -96,12 +97,20 @@ def _agents(levels: tuple[str, str], seed: int, index: int, table: int, records:
     seats 0 and 2 at table 0), seeded as :func:`belote.tournament` seeds them."""
     agents: list[Agent] = []
     for seat in range(4):
-        agent_seed = (seed * 1_000_003 + index) * 4 + seat
+        seeded = agent_seed(seed, index, seat)
         if (seat & 1) == table:
-            agents.append(_Recorded(make_agent(levels[0], seed=agent_seed), table, records))  # type: ignore[arg-type]
+            agents.append(_Recorded(make_agent(levels[0], seed=seeded), table, records))  # type: ignore[arg-type]
         else:
-            agents.append(make_agent(levels[1], seed=agent_seed))
+            agents.append(make_agent(levels[1], seed=seeded))
     return agents
+
+
+def _dealt(variant_name: str, seed: int, index: int, calls: Iterable[str]) -> RoundState:
+    """Duplicate deal ``index`` of ``seed`` as the tournament deals it, after ``calls``."""
+    state = deal(find_variant(variant_name), dealer=Seat(index % 4), seed=f"{seed}/{index}")
+    for call in calls:
+        state = bid(state, parse_call(call))
+    return state
 
 
 def _points(state: RoundState, table: int) -> list[int]:
@@ -117,12 +126,9 @@ def _finish(
 ) -> tuple[RoundState, list[Record]]:
     """Deal ``index`` at ``table`` after ``calls``, finished by the table's agents; level A's
     decisions on the way."""
-    variant = find_variant(variant_name)
     records: list[Record] = []
     agents = _agents(levels, seed, index, table, records)
-    state = deal(variant, dealer=Seat(index % 4), seed=f"{seed}/{index}")
-    for call in calls:
-        state = bid(state, parse_call(call))
+    state = _dealt(variant_name, seed, index, calls)
     while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
         state = agent_step(state, agents)
     return state, records
@@ -225,14 +231,10 @@ def candidate_call(task: tuple[str, int, str, Record]) -> Record:
     """The decision with the call another player (``spec``, as ``paired_strength.py`` reads one)
     makes there instead, seeded as level A's agent at that seat: its ``candidate``."""
     variant_name, seed, spec, record = task
-    state = deal(
-        find_variant(variant_name), dealer=Seat(record["index"] % 4), seed=f"{seed}/{record['index']}"
-    )
-    for call in record["auction"]:
-        state = bid(state, parse_call(call))
+    state = _dealt(variant_name, seed, record["index"], record["auction"])
     made = player(spec)
-    agent_seed = (seed * 1_000_003 + record["index"]) * 4 + record["seat"]
-    agent = make_agent(made, seed=agent_seed) if isinstance(made, str) else made(agent_seed)
+    seeded = agent_seed(seed, record["index"], record["seat"])
+    agent = make_agent(made, seed=seeded) if isinstance(made, str) else made(seeded)
     return {**record, "candidate": str(agent.choose_call(observe(state, Seat(record["seat"]))))}
 
 

@@ -25,12 +25,13 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from belote import CLASSIC, make_agent, tournament
 from belote.games import play_match
+from belote.tournament_games import agent_seed
 
 
 def bare_loop(games: int, seed: int) -> None:
     """The games of ``tournament(("normal", "normal"), seating="fixed")`` without the runner."""
     for index in range(games):
-        agents = [make_agent("normal", seed=(seed * 1_000_003 + index) * 4 + seat) for seat in range(4)]
+        agents = [make_agent("normal", seed=agent_seed(seed, index, seat)) for seat in range(4)]
         play_match(CLASSIC, agents, seed=f"{seed}/{index}")
 
 

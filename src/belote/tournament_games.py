@@ -87,6 +87,17 @@ def _agent(spec: PlayerSpec, seed: int) -> Agent:
     return make_agent(spec, seed=seed) if isinstance(spec, str) else spec(seed)
 
 
+def agent_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of the agent at ``seat`` in game ``index`` of a tournament of ``seed``: the same in
+    both plays of a duplicate pair, whichever player sits there, so that a benchmark replaying a
+    game (``benchmarks/bidding_counterfactuals.py``) seeds its agents as the tournament did.
+
+    >>> agent_seed(0, 5, 2), agent_seed(1, 0, 0)
+    (22, 4000012)
+    """
+    return (seed * 1_000_003 + index) * 4 + seat
+
+
 def play_game(plan: Plan, index: int) -> GameResult:
     """Game ``index`` of ``plan`` (a top-level function: it runs in worker processes)."""
     seed = f"{plan.seed}/{index}"
@@ -96,7 +107,7 @@ def play_game(plan: Plan, index: int) -> GameResult:
     records: list[str] = []
     for side in plan.seating.sides(index):
         agents = [
-            _Timed(_agent(plan.players[(seat & 1) ^ side], (plan.seed * 1_000_003 + index) * 4 + seat))
+            _Timed(_agent(plan.players[(seat & 1) ^ side], agent_seed(plan.seed, index, seat)))
             for seat in range(4)
         ]
         if plan.deals:

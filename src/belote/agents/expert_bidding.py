@@ -115,8 +115,8 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
     value_of = exact_value()
     rules = rule_values(variant)
     flat = flat and variant.bidding is BiddingSystem.TURNED_CARD and not OWN_PLAY_CREDIT[variant.bidding]
-    # per taker and mode: the team's and the one-player capot bonuses, and the deal's points
-    facts: dict[tuple[int, int], tuple[tuple[tuple[int, int], tuple[int, int]], int]] = {}
+    # per taker and mode: the contract, the team's and the one-player capot bonuses, the deal's points
+    facts: dict[tuple[int, int], tuple[Contract, tuple[tuple[int, int], tuple[int, int]], int]] = {}
 
     def play_deal(
         hands: Sequence[int], leader: int, taker: int, mode: int
@@ -125,15 +125,14 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
         if known is None:
             contract = Contract(Seat(taker), Trump(mode))
             bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
-            known = facts[(taker, mode)] = (bonuses, sum(points_row(mode, variant)) + LAST_TRICK_BONUS)
-        bonuses, remaining = known
+            remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
+            known = facts[(taker, mode)] = (contract, bonuses, remaining)
+        contract, bonuses, remaining = known
         bonus, solo = bonuses
         window = None
         if flat:
             belotes, shown = deal_facts(variant, hands, mode, leader)
-            window = flat_margins(
-                variant, Contract(Seat(taker), Trump(mode)), belotes, shown, carry, leader & 1, bonuses
-            )
+            window = flat_margins(variant, contract, belotes, shown, carry, leader & 1, bonuses)
         _points, margin = value_of(
             (hands[0], hands[1], hands[2], hands[3]),
             (),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -97,6 +98,20 @@ def test_match_records_give_views_with_the_match_score(tmp_path: Path) -> None:
     assert pairs[-1][0].scores == before_last
     assert pairs[0][0].scores == (0, 0)
     assert len(played.history) > 1
+
+
+def test_a_level_spelled_otherwise_is_the_same_run(tmp_path: Path) -> None:
+    # the settings name players as tournaments do: a level's name, whatever its spelling
+    first = selfplay(tmp_path, **{**OPTIONS, "players": (" Normal", "EASY")})  # type: ignore[arg-type]
+    settings = json.loads((tmp_path / "selfplay.json").read_text(encoding="utf-8"))
+    assert settings["players"] == ["normal", "easy"]
+    assert selfplay(tmp_path, **OPTIONS) == first  # type: ignore[arg-type]
+
+
+def test_a_factory_is_named_by_its_qualified_name(tmp_path: Path) -> None:
+    selfplay(tmp_path, games=1, players=(belote.EasyAgent, "easy"), seed=2)
+    settings = json.loads((tmp_path / "selfplay.json").read_text(encoding="utf-8"))
+    assert settings["players"] == ["EasyAgent", "easy"]
 
 
 def test_a_directory_of_another_run_is_refused(tmp_path: Path) -> None:

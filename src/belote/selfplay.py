@@ -43,7 +43,7 @@ from belote.match import Match, match
 from belote.records import apply_actions, variant_from_json
 from belote.round import RoundState, deal
 from belote.seats import Seat
-from belote.tournament_games import Plan, PlayerSpec, chunks, make_plan, play_chunk
+from belote.tournament_games import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name
 from belote.tournament_results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
@@ -70,12 +70,9 @@ def _play_shard(task: tuple[Plan, int, int]) -> bytes:
 
 
 def _settings(plan: Plan, games: int, shard_size: int) -> dict[str, Any]:
-    names = [
-        spec if isinstance(spec, str) else getattr(spec, "__qualname__", repr(spec)) for spec in plan.players
-    ]
     return {
         "variant": plan.variant.name,
-        "players": names,
+        "players": [player_name(spec) for spec in plan.players],
         "seed": plan.seed,
         "games": games,
         "deals": plan.deals,

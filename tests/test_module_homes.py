@@ -19,6 +19,7 @@ MOVED = [
         "belote.records",
         ("RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"),
     ),
+    ("belote.record_variant", "belote.records", ("variant_from_json", "variant_to_json")),
     ("belote.variant", "belote.variants", ("Variant",)),
     ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
     ("belote.tournament_games", "belote.tournament", ("PlayerSpec",)),

@@ -77,6 +77,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.games": "agents.md",
     "belote.records": "records.md",
     "belote.record_format": "records.md",
+    "belote.record_variant": "records.md",
     "belote.notation": "records.md",
     "belote.svg": "svg.md",
     "belote.tournament": "tournament.md",

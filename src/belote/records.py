@@ -30,8 +30,6 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import attrs
-
 from belote import _record_text
 from belote._record_text import RecordTextError, parse_json
 from belote._replay import check_points, integers, replay_round
@@ -47,9 +45,10 @@ from belote.record_format import RECORD_FORMAT as RECORD_FORMAT
 from belote.record_format import RECORD_VERSION as RECORD_VERSION
 from belote.record_format import record_schema as record_schema
 from belote.record_format import validate_record as validate_record
+from belote.record_variant import variant_from_json as variant_from_json
+from belote.record_variant import variant_to_json as variant_to_json
 from belote.round import Phase, RoundState, bid, deal, play, score_round
 from belote.seats import Seat
-from belote.variants import PRESETS, Variant, find_variant
 
 __all__ = [
     "MAX_DEPTH",
@@ -62,8 +61,6 @@ __all__ = [
     "loads_round",
     "replay",
     "to_record",
-    "variant_from_json",
-    "variant_to_json",
 ]
 
 MAX_RECORD_LENGTH: int = _record_text.MAX_RECORD_LENGTH
@@ -72,60 +69,6 @@ MAX_DEPTH: int = _record_text.MAX_DEPTH
 """How deep :func:`loads` lets arrays and objects nest: 32 (a record needs 7)."""
 MAX_NUMBER_DIGITS: int = _record_text.MAX_NUMBER_DIGITS
 """Numbers in a record stay below ``10**MAX_NUMBER_DIGITS`` in magnitude: 100 digits."""
-
-
-# -- variants ------------------------------------------------------------------------------------
-
-
-def variant_to_json(variant: Variant) -> dict[str, Any]:
-    """The variant as ``{"preset": ..., "name": ..., "options": {...}}``: the closest preset
-    and only the options (and name) that differ from it.
-
-    >>> import attrs
-    >>> from belote import CLASSIC
-    >>> variant_to_json(attrs.evolve(CLASSIC, name="house", target=501))
-    {'preset': 'classic', 'name': 'house', 'options': {'target': 501}}
-    """
-    if variant.name in PRESETS:
-        base = PRESETS[variant.name]
-    else:
-        base = min(PRESETS.values(), key=lambda preset: len(variant.differences(preset)))
-    result: dict[str, Any] = {"preset": base.name}
-    if variant.name != base.name:
-        result["name"] = variant.name
-    differences = variant.differences(base)
-    if differences:
-        result["options"] = differences
-    return result
-
-
-def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Variant:
-    """The variant a record's ``variant`` object describes (see :func:`variant_to_json`).
-
-    >>> variant_from_json({"preset": "classic", "options": {"target": 501}}).target
-    501
-    """
-    if not isinstance(data, Mapping):
-        raise RecordError("must be an object with a preset", path=path)
-    preset = data.get("preset")
-    if not isinstance(preset, str):
-        raise RecordError("preset must be a preset name", path=f"{path}.preset")
-    try:
-        base = find_variant(preset)
-    except BeloteError as error:
-        raise RecordError(str(error), path=f"{path}.preset") from None
-    options = dict(data.get("options", {}))
-    if "name" in data:
-        options["name"] = data["name"]
-    if not options:
-        return base
-    unknown = sorted(set(options) - {field.name for field in attrs.fields(Variant)})
-    if unknown:
-        raise RecordError(f"unknown option(s) {', '.join(unknown)}", path=f"{path}.options")
-    try:
-        return attrs.evolve(base, **options)
-    except (BeloteError, TypeError) as error:
-        raise RecordError(str(error), path=f"{path}.options") from None
 
 
 # -- writing -------------------------------------------------------------------------------------

@@ -40,7 +40,8 @@ from belote.cards import Card, CardSet
 from belote.declarations import Declaration
 from belote.errors import TournamentError
 from belote.match import Match, match
-from belote.records import apply_actions, variant_from_json
+from belote.record_variant import variant_from_json
+from belote.records import apply_actions
 from belote.round import RoundState, deal
 from belote.seats import Seat
 from belote.tournament_games import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name

@@ -40,7 +40,7 @@ from typing import IO, Any
 from belote._executing import Pacer, ordered_map, window, workers
 from belote._version import __version__
 from belote.errors import TournamentError
-from belote.records import variant_to_json
+from belote.record_variant import variant_to_json
 from belote.tournament_games import (
     Plan,
     PlayerSpec,

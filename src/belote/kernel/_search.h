@@ -21,7 +21,15 @@
  * threads (MAX_WORKERS) that share that table, each bucket guarded by a sequence lock (its
  * version). By default a solve of THREADS_FROM cards or more uses the processors the process
  * may run on; smaller ones, which take a millisecond or less, one thread. Whole classic deals
- * from the first lead (32 cards, a suit contract): see benchmarks/solver_speed.py. */
+ * from the first lead (32 cards, a suit contract): see benchmarks/solver_speed.py.
+ *
+ * Measured on the 60 slowest of 1,000 such deals (one thread, the same values) and not kept: keying
+ * the table by stand-ins (the alive cards of a suit relabelled by their order of power and points,
+ * so that positions reached by playing different cards of no points share an entry) cut the nodes
+ * by 0 to 14 % and took a fifth more time; tables of 2^17 and 2^20 buckets instead of 2^18, the
+ * gallop's first step at 2 or 8 instead of 4, the root's cards in the move order instead of by
+ * card number, killer moves for the second and fourth cards too, and a full-window search once the
+ * bracket is 6 to 16 points wide changed the time by no more than the machine's noise (5 to 10 %). */
 
 #if defined(__linux__)
 #include <sched.h> /* sched_getaffinity: the processors this process may run on */

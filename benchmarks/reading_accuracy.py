@@ -14,17 +14,17 @@ plays better, but a reading that places fewer cards right has little to offer th
 
 The views are the card decisions (with at least ``--from-plays`` and at most ``--to-plays``
 cards played) of the seats of level A in games of A (seats 0 and 2) against B (seats 1 and 3),
-on seeded deals. A configuration is ``draws:weight`` or ``draws:weight:opponents`` (the
-partner's plays not read); ``1:0`` reads nothing (the first deal drawn).
+on the deals a tournament of ``--seed`` deals. A configuration is ``draws:weight`` or
+``draws:weight:opponents`` (the partner's plays not read); ``1:0`` reads nothing (the first deal drawn).
 
     python benchmarks/reading_accuracy.py --deals 40 --reads 16
     python benchmarks/reading_accuracy.py --config 32:0.02 --config 128:0.02 --config 32:0.1:opponents
 
-Measured (``--deals 80 --reads 16``, seed 2: 496 views of the expert player's team against the
-hard player's, classic), the unseen cards placed with their holder: 0.448 with the players' 32
-draws at 0.02; reading nothing -0.047 (+-0.008); a weight of 0.1 -0.007 (+-0.005), of 0.3 -0.015
-(+-0.006), of 0 +0.004 (+-0.004); the partner's plays unread -0.012 (+-0.007); 64 draws +0.001
-(+-0.004), 128 draws +0.005 (+-0.004).
+Measured (``--deals 80 --reads 16``, seed 2: 491 views of the expert player's team against the
+hard player's, classic), the unseen cards placed with their holder: 0.470 with the players' 32
+draws at 0.02; reading nothing -0.057 (+-0.009); a weight of 0.1 -0.011 (+-0.005), of 0.3 -0.025
+(+-0.006), of 0 +0.001 (+-0.004); the partner's plays unread -0.019 (+-0.006); 64 draws +0.001
+(+-0.004), 128 draws +0.002 (+-0.004).
 """
 
 from __future__ import annotations
@@ -90,20 +90,16 @@ def parse_reading(text: str) -> Reading:
     return Reading(draws, weight, len(parts) == 2)
 
 
-def game_seed(seed: int, index: int) -> int:
-    """The seed of deal ``index``."""
-    return seed * 1_000_003 + index
-
-
 def collect(variant: Variant, a: str, b: str, deals: int, seed: int, plays: tuple[int, int]) -> list[Seen]:
-    """Play ``deals`` seeded deals of A (seats 0 and 2) against B, keeping A's card decisions with
-    ``plays[0]`` to ``plays[1]`` cards played (deals that no one takes are dropped)."""
+    """Play ``deals`` deals of A (seats 0 and 2) against B, dealt and seated as the first play of
+    a tournament's duplicate pair (``agent_strength.py``'s deals of ``seed``), keeping A's card
+    decisions with ``plays[0]`` to ``plays[1]`` cards played (deals that no one takes are dropped)."""
     seen: list[Seen] = []
     for index in range(deals):
         agents = [
             make_agent(a if seat % 2 == 0 else b, seed=agent_seed(seed, index, seat)) for seat in range(4)
         ]
-        state: RoundState = deal(variant, dealer=Seat(index % 4), seed=game_seed(seed, index))
+        state: RoundState = deal(variant, dealer=Seat(index % 4), seed=f"{seed}/{index}")
         while state.phase in (Phase.BIDDING, Phase.PLAYING):
             seat = state.to_act
             if state.phase is Phase.PLAYING and seat is not None and int(seat) % 2 == 0:
@@ -211,8 +207,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, BeloteError) as error:
         parser.error(str(error))
     seen = collect(variant, args.a, args.b, args.deals, args.seed, (args.from_plays, args.to_plays))
-    print(f"{len(seen)} views of {args.a} against {args.b} ({variant.name}, {args.deals} deals)", end="")
-    print(f", {args.reads} reads each")
+    print(
+        f"{len(seen)} views of {args.a} against {args.b} ({variant.name}, {args.deals} deals), "
+        f"{args.reads} reads each"
+    )
     if not seen:
         return 0
     results = measure(seen, readings, args.reads)

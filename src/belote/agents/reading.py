@@ -68,10 +68,10 @@ classic deals, the hard player against the normal one, over no reading: 8 draws 
 (+-0.014); in Bulgarian, 16 with 0.05 gained +0.010 (+-0.014). The normal heuristics explain the
 hard and expert players' own cards less well (about one card in five is a misplay to them), yet
 against those players too 0.02 places the hidden cards about as well as any weight
-(``benchmarks/reading_accuracy.py --deals 80``: 496 views of the expert's team against the hard
-player's, classic): 0.448 of the unseen cards with their holder, 0.441 at 0.1, 0.434 at
-0.3, 0.451 at 0, 0.436 with the partner's plays unread, 0.407 reading nothing; 128 draws instead
-of 32 placed 0.452."""
+(``benchmarks/reading_accuracy.py --deals 80``: 491 views of the expert's team against the hard
+player's, classic): 0.470 of the unseen cards with their holder, 0.460 at 0.1, 0.448 at 0.3,
+0.471 at 0, 0.455 with the partner's plays unread, 0.421 reading nothing; 128 draws instead of 32
+placed 0.473."""
 
 READING_DRAWS = 32
 """Deals drawn per sampled deal by default, of which :func:`read_sample` keeps one: a hard card

@@ -46,7 +46,7 @@ from belote.agents import Agent, Play
 from belote.agents.call_evaluation import CONFIDENCE, CallEvaluation
 from belote.bidding import Bid, Call, Pass, parse_call
 from belote.games import agent_step
-from belote.tournament_games import agent_seed
+from belote.tournament.plan import agent_seed
 from belote.views import PlayerView
 
 Record = dict[str, Any]

@@ -33,7 +33,7 @@ from functools import partial
 
 from belote import LEVELS, ExpertAgent, HardAgent, find_variant, tournament
 from belote.tournament import PlayerSpec
-from belote.tournament_results import GameResult
+from belote.tournament.results import GameResult
 
 OPTIONS = {"hard": HardAgent, "expert": ExpertAgent}
 """The levels that take options, and their agent classes."""

@@ -42,7 +42,7 @@ from belote.agents import infer
 from belote.agents.reading import PlayEvidence, check_reading, play_evidence, read_sample
 from belote.errors import BeloteError
 from belote.games import agent_step
-from belote.tournament_games import agent_seed
+from belote.tournament.plan import agent_seed
 from belote.variants import Variant
 from belote.views import PlayerView
 

@@ -25,7 +25,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from belote import CLASSIC, make_agent, tournament
 from belote.games import play_match
-from belote.tournament_games import agent_seed
+from belote.tournament.plan import agent_seed
 
 
 def bare_loop(games: int, seed: int) -> None:

@@ -15,14 +15,14 @@ import pytest
 MOVED = [
     ("belote.deal_score", "belote.scoring", ("Breakdown", "DealScore", "Outcome")),
     (
-        "belote.record_format",
+        "belote.records.schema",
         "belote.records",
         ("RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"),
     ),
-    ("belote.record_variant", "belote.records", ("variant_from_json", "variant_to_json")),
+    ("belote.records.variant", "belote.records", ("variant_from_json", "variant_to_json")),
     ("belote.variant", "belote.variants", ("Variant",)),
     ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
-    ("belote.tournament_games", "belote.tournament", ("PlayerSpec",)),
+    ("belote.tournament.plan", "belote.tournament", ("PlayerSpec",)),
     (
         "belote.agents.call_evaluation",
         "belote.agents.sim_bidding",

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 import belote
 from belote import BULGARIAN, BeloteError, TournamentError, loads, tournament
-from belote._executing import TASK_SECONDS, Pacer
 from belote.agents import EasyAgent, HardAgent, NormalAgent
 from belote.bidding import Call, Double
 from belote.games import play_match, play_round
@@ -23,7 +22,8 @@ from belote.round import Phase, RoundState, score_round
 from belote.scoring import Outcome
 from belote.seats import Seat
 from belote.tournament import GameResult, Seating
-from belote.tournament_games import chunks, make_plan
+from belote.tournament._executing import TASK_SECONDS, Pacer
+from belote.tournament.plan import chunks, make_plan
 from belote.views import PlayerView
 
 GAMES = 6
@@ -219,7 +219,7 @@ def test_the_command_line_gives_the_same_json_on_a_local_dask_cluster(
 
 
 def test_chunks_in_flight_grow_with_the_workers(dask_executor: Executor) -> None:
-    from belote._executing import window
+    from belote.tournament._executing import window
 
     with ThreadPoolExecutor(max_workers=8) as threads:
         assert window(threads) == 32

@@ -19,7 +19,7 @@ from belote import BULGARIAN, CLASSIC_501, TournamentError, tournament
 from belote.agents import NormalAgent
 from belote.errors import Reason
 from belote.tournament import GameResult
-from belote.tournament_output import stored_results
+from belote.tournament.output import stored_results
 
 PLAYERS = ("normal", "easy")
 

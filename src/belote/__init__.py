@@ -53,7 +53,6 @@ from belote.errors import (
 from belote.games import agent_step, play_match, play_round
 from belote.match import DealRecord, Match, match
 from belote.positions import position
-from belote.record_format import record_schema
 from belote.records import (
     dumps,
     loads,
@@ -62,6 +61,7 @@ from belote.records import (
     replay,
     to_record,
 )
+from belote.records.schema import record_schema
 from belote.round import (
     Phase,
     RoundState,

@@ -45,8 +45,8 @@ from belote.bidding import BIDDING_RULES
 from belote.cards import DECK, Card
 from belote.errors import NotationError, PositionError, Reason, RecordError
 from belote.positions import position
-from belote.record_variant import variant_from_json, variant_to_json
 from belote.records import to_record
+from belote.records.variant import variant_from_json, variant_to_json
 from belote.round import RoundState
 from belote.seats import Seat
 from belote.variants import Variant

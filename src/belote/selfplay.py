@@ -33,19 +33,19 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
-from belote._executing import ordered_map, window
 from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
 from belote.errors import TournamentError
 from belote.match import Match, match
-from belote.record_variant import variant_from_json
 from belote.records import apply_actions
+from belote.records.variant import variant_from_json
 from belote.round import RoundState, deal
 from belote.seats import Seat
-from belote.tournament_games import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name
-from belote.tournament_results import Seating
+from belote.tournament._executing import ordered_map, window
+from belote.tournament.plan import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name
+from belote.tournament.results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
 

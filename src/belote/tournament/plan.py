@@ -23,7 +23,6 @@ from typing import Any
 
 import attrs
 
-from belote._executing import Pacer, check_executor, check_picklable
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.deal_score import DealScore, Outcome
@@ -32,7 +31,8 @@ from belote.games import play_match, play_round
 from belote.records import dumps
 from belote.round import Phase, score_round
 from belote.seats import Seat
-from belote.tournament_results import GameResult, Seating
+from belote.tournament._executing import Pacer, check_executor, check_picklable
+from belote.tournament.results import GameResult, Seating
 from belote.variants import Variant
 from belote.views import PlayerView
 

@@ -17,8 +17,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from belote._schema import first_problem, is_int, json_type, record_schema_text
 from belote.errors import RecordError
+from belote.records._jsonschema import first_problem, is_int, json_type, record_schema_text
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"]
 

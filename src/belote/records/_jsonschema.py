@@ -20,7 +20,7 @@ __all__ = ["first_problem", "is_int", "json_type", "record_schema_text"]
 @functools.cache
 def record_schema_text() -> str:
     """The text of ``record.schema.json`` as shipped in the package."""
-    return resources.files("belote").joinpath("record.schema.json").read_text(encoding="utf-8")
+    return resources.files("belote.records").joinpath("record.schema.json").read_text(encoding="utf-8")
 
 
 def _schema() -> dict[str, Any]:

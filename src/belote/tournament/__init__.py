@@ -15,9 +15,12 @@ process pool; ``chunk_size`` fixes their size instead. With an executor, factori
 picklable (a level name, a class, a module-level function or a ``functools.partial`` of one;
 a lambda works on Dask, not in a process pool).
 
-The plan and the games it plays (one executor task at a time) are in
-:mod:`belote.tournament_games`; the results in :mod:`belote.tournament_results`.
-``belote.tournament`` is the function; import the module's other names with ``from
+This package is the tournament runner's room, above :mod:`belote.games`: the plan and the games
+it plays, one executor task at a time, are in :mod:`belote.tournament.plan`; what it reports in
+:mod:`belote.tournament.results`; its output file read back (to resume a stopped run) in
+:mod:`belote.tournament.output`; the ordered, bounded mapping of chunks over an executor in the
+internal ``belote.tournament._executing``. :mod:`belote.selfplay` builds its datasets on the same
+plan. ``belote.tournament`` is the function; import the room's other names with ``from
 belote.tournament import Seating`` (``import belote.tournament as module`` gives the function).
 
 >>> summary = tournament(("normal", "easy"), games=4, deals=True, seed=1)
@@ -37,11 +40,12 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import IO, Any
 
-from belote._executing import Pacer, ordered_map, window, workers
 from belote._version import __version__
 from belote.errors import TournamentError
-from belote.record_variant import variant_to_json
-from belote.tournament_games import (
+from belote.records.variant import variant_to_json
+from belote.tournament._executing import Pacer, ordered_map, window, workers
+from belote.tournament.output import stored_results
+from belote.tournament.plan import (
     Plan,
     PlayerSpec,
     check_chunk_size,
@@ -51,8 +55,7 @@ from belote.tournament_games import (
     play_chunk,
     player_name,
 )
-from belote.tournament_output import stored_results
-from belote.tournament_results import GameResult, Seating, Totals, TournamentSummary
+from belote.tournament.results import GameResult, Seating, Totals, TournamentSummary
 from belote.variants import CLASSIC, Variant
 
 __all__ = ["GameResult", "PlayerSpec", "Seating", "TournamentSummary", "tournament"]
@@ -81,7 +84,7 @@ def _resumed(
     total: Totals,
     on_game: Callable[[GameResult], None] | None,
 ) -> IO[str]:
-    """Count the games ``path`` already holds (see :func:`~belote.tournament_output.stored_results`)
+    """Count the games ``path`` already holds (see :func:`~belote.tournament.output.stored_results`)
     into ``total`` and ``on_game``; the file opened to append the rest, a last line cut short
     removed. The whole file is checked before anything is counted or changed."""
     if path.exists():
@@ -128,7 +131,8 @@ def tournament(
         executor: where to play: ``None`` for this process, or any
             ``concurrent.futures.Executor`` (a process pool, a Dask client's ``get_executor()``).
         chunk_size: games per task (default: on an executor, as many games as take about a
-            quarter of a second, up to 8 matches or 64 deals; see :class:`belote._executing.Pacer`).
+            quarter of a second, up to 8 matches or 64 deals; see
+            :class:`belote.tournament._executing.Pacer`).
         on_game: called with each :class:`GameResult`, in game order, as the games finish.
         output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`,
             with the tournament's settings in a ``"tournament"`` field: the players' names, the
@@ -151,7 +155,7 @@ def tournament(
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
             that was shut down; with ``resume``, no ``output`` or a stream, or a file
             holding something else than this tournament's first games (see
-            :func:`~belote.tournament_output.stored_results`), refused before anything is
+            :func:`~belote.tournament.output.stored_results`), refused before anything is
             played or changed.
         BeloteError: an unknown level name.
         TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.

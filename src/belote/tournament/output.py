@@ -1,7 +1,7 @@
 """A tournament's output file read back: the games a resumed tournament need not play again.
 
 :func:`belote.tournament` with ``output`` writes one JSON line per game
-(:meth:`GameResult.as_json <belote.tournament_results.GameResult.as_json>`, with the
+(:meth:`GameResult.as_json <belote.tournament.results.GameResult.as_json>`, with the
 tournament's settings in a ``"tournament"`` field); with ``resume=True`` it reads them back
 with :func:`stored_results`, which checks that each line is the next game of the same
 tournament before anything is kept.
@@ -22,7 +22,7 @@ from collections.abc import Iterator, Mapping
 from typing import IO, Any
 
 from belote.errors import Reason, TournamentError
-from belote.tournament_results import GameResult, Seating
+from belote.tournament.results import GameResult, Seating
 
 __all__ = ["stored_results"]
 

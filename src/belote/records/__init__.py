@@ -20,8 +20,8 @@ Traceback (most recent call last):
 ...
 belote.errors.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
 
-The JSON Schema of the format ships in the package (:func:`~belote.record_format.record_schema`,
-:mod:`belote.record_format`).
+The JSON Schema of the format ships in the package (:func:`~belote.records.schema.record_schema`,
+:mod:`belote.records.schema`).
 """
 
 from __future__ import annotations
@@ -30,9 +30,6 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from belote import _record_text
-from belote._record_text import RecordTextError, parse_json
-from belote._replay import check_points, integers, replay_round
 from belote.belotes import belote_allowed
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
@@ -41,12 +38,15 @@ from belote.errors import BeloteError, Reason
 from belote.errors import RecordError as RecordError
 from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
-from belote.record_format import RECORD_FORMAT as RECORD_FORMAT
-from belote.record_format import RECORD_VERSION as RECORD_VERSION
-from belote.record_format import record_schema as record_schema
-from belote.record_format import validate_record as validate_record
-from belote.record_variant import variant_from_json as variant_from_json
-from belote.record_variant import variant_to_json as variant_to_json
+from belote.records import _text
+from belote.records._replay import check_points, integers, replay_round
+from belote.records._text import RecordTextError, parse_json
+from belote.records.schema import RECORD_FORMAT as RECORD_FORMAT
+from belote.records.schema import RECORD_VERSION as RECORD_VERSION
+from belote.records.schema import record_schema as record_schema
+from belote.records.schema import validate_record as validate_record
+from belote.records.variant import variant_from_json as variant_from_json
+from belote.records.variant import variant_to_json as variant_to_json
 from belote.round import Phase, RoundState, bid, deal, play, score_round
 from belote.seats import Seat
 
@@ -63,11 +63,11 @@ __all__ = [
     "to_record",
 ]
 
-MAX_RECORD_LENGTH: int = _record_text.MAX_RECORD_LENGTH
+MAX_RECORD_LENGTH: int = _text.MAX_RECORD_LENGTH
 """The longest text :func:`loads` reads, in characters (bytes for ``bytes``): 10,000,000."""
-MAX_DEPTH: int = _record_text.MAX_DEPTH
+MAX_DEPTH: int = _text.MAX_DEPTH
 """How deep :func:`loads` lets arrays and objects nest: 32 (a record needs 7)."""
-MAX_NUMBER_DIGITS: int = _record_text.MAX_NUMBER_DIGITS
+MAX_NUMBER_DIGITS: int = _text.MAX_NUMBER_DIGITS
 """Numbers in a record stay below ``10**MAX_NUMBER_DIGITS`` in magnitude: 100 digits."""
 
 
@@ -186,7 +186,7 @@ def loads(text: str | bytes) -> RoundState | Match:
     Raises:
         TypeError: ``text`` is neither ``str`` nor ``bytes``.
         RecordError: not JSON within the limits, or not a record by the schema (see
-            :func:`~belote.record_format.validate_record`).
+            :func:`~belote.records.schema.validate_record`).
         ReplayError: a record by the schema that the rules refuse: an option value they do
             not know, an action they refuse, or a recorded result that differs.
 
@@ -242,7 +242,7 @@ def _parse(text: str | bytes) -> Any:
 def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState | Match:
     """Re-apply every action of ``record`` through the rules: the final state or match.
 
-    The record is first checked against the schema (:func:`~belote.record_format.validate_record`,
+    The record is first checked against the schema (:func:`~belote.records.schema.validate_record`,
     :class:`RecordError`); with ``kind`` (``"round"`` or ``"match"``) it must also be of that
     kind. The first illegal, impossible or out-of-turn action raises :class:`ReplayError`
     naming its index, seat and reason; so does a recorded score that the replay does not

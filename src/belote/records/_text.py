@@ -86,7 +86,7 @@ def parse_json(text: str | bytes | bytearray) -> Any:
     >>> parse_json('[NaN]')
     Traceback (most recent call last):
     ...
-    belote._record_text.RecordTextError: NaN is not a JSON number
+    belote.records._text.RecordTextError: NaN is not a JSON number
     """
     if len(text) > MAX_RECORD_LENGTH:
         _reject(f"longer than {MAX_RECORD_LENGTH:,} characters ({len(text):,})")

@@ -20,8 +20,12 @@ Traceback (most recent call last):
 ...
 belote.errors.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's turn [out_of_turn]
 
-The JSON Schema of the format ships in the package (:func:`~belote.records.schema.record_schema`,
-:mod:`belote.records.schema`).
+This package is the records' room, a service above the engine: the format's name, version and
+JSON Schema (shipped in the package as ``record.schema.json``) and the check of a record against
+it are in :mod:`belote.records.schema`; a record's variant in :mod:`belote.records.variant`;
+the internal parts are the bounded parsing of record text (``_text``), the small JSON Schema
+checker (``_jsonschema``) and the replay of a record's rounds through the rules (``_replay``).
+:mod:`belote.notation` writes the same rounds on one line.
 """
 
 from __future__ import annotations

@@ -2,14 +2,14 @@
 
 A unit is a top-level module of ``belote`` (``belote.cards``) or a room, a subpackage with every
 module in it (``belote.agents``, ``belote.tournament``). Each unit sits in one layer, from the
-values everything speaks in up to the command line. An import run when a module loads, or read by the
-type checker alone (under ``if TYPE_CHECKING:``), may only reach a unit of the same layer or a
-lower one, and the units' graph of imports run at load has no cycle. An import inside a
-function (run only when it is called) may reach up only where :data:`UPWARD` says why: a
-picture or a notation drawn on demand by a service above, or the kernel's tables read from the
-players it speeds up. (The kernel and the analysis share a layer: on the pure-Python path the
-kernel's twin of the compiled search is the analysis' own search, which reaches the kernel
-only when called.)
+values everything speaks in up to the command line. An import run when a module loads, or read
+by the type checker alone (under ``if TYPE_CHECKING:``), may only reach a unit of the same layer
+or a lower one, and the units' graph of imports run at load has no cycle. An import inside a
+function (run only when it is called) may reach up only where :data:`UPWARD` says why: a picture
+or a notation drawn on demand by a service above, or the kernel's tables read from the players
+it speeds up. (The kernel and the analysis share a layer: on the pure-Python path the kernel's
+twin of the compiled search is the analysis' own search, which reaches the kernel only when
+called.)
 
 A new module must be given a layer here: where it goes is a design decision, taken once.
 """

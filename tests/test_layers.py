@@ -17,6 +17,7 @@ A new module must be given a layer here: where it goes is a design decision, tak
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -115,6 +116,7 @@ def units() -> Iterator[tuple[str, Path]]:
 
 
 def is_unit(name: str, root: Path) -> bool:
+    """Whether ``name`` is a top-level module or a room of the package under ``root``."""
     return (root / name).is_dir() or (root / f"{name}.py").is_file()
 
 
@@ -150,25 +152,32 @@ def imports(path: Path, root: Path = ROOT) -> Iterator[tuple[str, str, int]]:
                 yield unit, kind.get(id(node), LOAD), node.lineno
 
 
-def edges() -> list[tuple[str, str, str, str]]:
-    """Every import between two units: importer, imported, when it runs, where."""
-    return [
+@functools.cache
+def edges() -> tuple[tuple[str, str, str, str], ...]:
+    """Every import between two units: importer, imported, when it runs, where (the package's
+    files read once for all the tests)."""
+    return tuple(
         (unit, target, when, f"{path.relative_to(ROOT.parent)}:{line}")
         for unit, path in units()
         for target, when, line in imports(path)
         if target != unit
-    ]
+    )
 
 
-def test_every_module_has_a_layer() -> None:
-    for unit, path in units():
-        assert layer_of(unit) >= 0, path
+def upward(when: str) -> set[tuple[str, str, str]]:
+    """The imports run ``when`` that reach a higher layer: importer, imported, where."""
+    return {
+        (unit, target, where)
+        for unit, target, runs, where in edges()
+        if runs == when and layer_of(target) > layer_of(unit)
+    }
 
 
-def test_the_layers_name_only_units_that_exist() -> None:
+def test_the_layers_name_every_unit_and_only_units() -> None:
     existing = {unit for unit, _ in units()}
     declared = set().union(*(units for _, units in LAYERS))
-    assert declared == existing
+    assert existing - declared == set(), "units without a layer: give each one in LAYERS"
+    assert declared - existing == set(), "layers naming units that do not exist"
 
 
 def test_no_unit_is_in_two_layers() -> None:
@@ -178,22 +187,12 @@ def test_no_unit_is_in_two_layers() -> None:
 
 @pytest.mark.parametrize("when", [LOAD, TYPING, CALL])
 def test_imports_point_down(when: str) -> None:
-    upward = [
-        (unit, target, where)
-        for unit, target, runs, where in edges()
-        if runs == when and layer_of(target) > layer_of(unit)
-        if when != CALL or (unit, target) not in UPWARD
-    ]
-    assert upward == [], "imports that reach a higher layer"
+    reaching_up = {edge for edge in upward(when) if when != CALL or edge[:2] not in UPWARD}
+    assert reaching_up == set(), "imports that reach a higher layer"
 
 
 def test_every_upward_exception_is_still_needed() -> None:
-    called_up = {
-        (unit, target)
-        for unit, target, runs, _ in edges()
-        if runs == CALL and layer_of(target) > layer_of(unit)
-    }
-    assert set(UPWARD) == called_up
+    assert set(UPWARD) == {(unit, target) for unit, target, _ in upward(CALL)}
 
 
 def test_the_units_import_graph_at_load_has_no_cycle() -> None:

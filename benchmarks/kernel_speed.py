@@ -36,8 +36,7 @@ from collections.abc import Callable, Sequence
 
 from belote import CLASSIC, PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis import _rules, _search
-from belote.kernel import _compiled, _pure, rules_code
+from belote.kernel import _compiled, _pure, _rules, _search, rules_code
 
 
 def clocks() -> tuple[float, float]:

@@ -30,9 +30,9 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote import BULGARIAN, CLASSIC
-from belote.analysis._rules import rule_values
-from belote.analysis._search import solve_cards
 from belote.kernel import _compiled
+from belote.kernel._rules import rule_values
+from belote.kernel._search import solve_cards
 
 Solver = Callable[..., object]
 PATHS: dict[str, Solver] = {"pure": solve_cards}

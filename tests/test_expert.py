@@ -42,11 +42,11 @@ from belote.agents.expert_bidding import (
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
 from belote.analysis import solve
-from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._rules import Rules
-from belote.analysis._search import solve_cards
 from belote.cards import DECK
 from belote.games import agent_step
+from belote.kernel._capots import sheet_capot_bonuses
+from belote.kernel._rules import Rules
+from belote.kernel._search import solve_cards
 from belote.round import deal
 from belote.state import RoundState
 from belote.variants import BiddingSystem

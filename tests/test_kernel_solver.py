@@ -1,4 +1,4 @@
-"""The compiled solver search against its pure-Python twin, :mod:`belote.analysis._search`.
+"""The compiled solver search against its pure-Python twin, :mod:`belote.kernel._search`.
 
 Random positions of real deals, from one trick to five tricks left (0-3 cards on the table),
 every trump mode, the rules of every preset and every combination of the play options and point
@@ -22,9 +22,9 @@ import belote.kernel
 from _solver_helpers import seat_tricks
 from belote import PRESETS
 from belote.agents.sim import random_deal
-from belote.analysis._rules import Rules, payoff_of, remaining_points, rule_values, rules_variant
-from belote.analysis._search import solve_cards
-from belote.analysis._value import solve_value
+from belote.kernel._rules import Rules, payoff_of, remaining_points, rule_values, rules_variant
+from belote.kernel._search import solve_cards
+from belote.kernel._value import solve_value
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import points_row
 

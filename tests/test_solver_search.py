@@ -17,8 +17,8 @@ import pytest
 
 from _solver_helpers import seat_tricks
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE
-from belote.analysis._rules import Rules, rule_values, rules_variant
-from belote.analysis._search import solve_cards
+from belote.kernel._rules import Rules, rule_values, rules_variant
+from belote.kernel._search import solve_cards
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import points_row
 

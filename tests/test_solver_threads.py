@@ -33,7 +33,7 @@ from belote import (
 )
 from belote.agents import NormalAgent
 from belote.analysis import analyze, analyze_match, solve
-from belote.analysis._search import solve_cards
+from belote.kernel._search import solve_cards
 from test_kernel_solver import random_position
 
 

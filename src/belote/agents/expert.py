@@ -60,11 +60,11 @@ from belote.agents.hard import (
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.agents.sim_bidding import BID_SAMPLES
-from belote.analysis._rules import rule_values
-from belote.analysis._search import SolveCards
 from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
+from belote.kernel._rules import rule_values
+from belote.kernel._search import SolveCards
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import points_row

@@ -20,10 +20,10 @@ from collections.abc import Sequence
 
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
-from belote.analysis._rules import rule_values
 from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.declarations import Declaration
+from belote.kernel._rules import rule_values
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import Trump, points_row

@@ -6,11 +6,12 @@ call with the best mean score-sheet value (:class:`~belote.agents.objective.Deal
 what its team writes minus what the other team writes, with every scoring option, the points
 held from earlier deals, belotes and the declarations the hands hold).
 
-* **Sampling.** The seat's own hand and the turned card are known; the other hands are dealt at
-  random from the unseen cards, seat by seat, redrawing a hand (a few times at most) until the
-  auction model (:func:`~belote.agents.auction_model.model_call`) would have made the calls
-  that seat made. The cards still to be dealt after the auction (classic and Bulgarian) are
-  dealt at random too, the turned card to the taker, as the round deals them.
+* **Sampling** (:mod:`belote.agents.bid_deals`). The seat's own hand and the turned card are
+  known; the other hands are dealt at random from the unseen cards, seat by seat, redrawing a
+  hand (a few times at most) until the auction model
+  (:func:`~belote.agents.auction_model.model_call`) would have made the calls that seat made.
+  The cards still to be dealt after the auction (classic and Bulgarian) are dealt at random
+  too, the turned card to the taker, as the round deals them.
 * **The continuation.** After the candidate call, the rest of the auction is approximated: every
   seat (this one included) follows the auction model
   (:func:`~belote.agents.auction_model.model_call`), a hand-strength rule with the normal
@@ -52,8 +53,8 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote._history import first_leader
-from belote.agents.auction_model import candidate_calls, model_call, same_kind
-from belote.agents.bidder import _declaration_bonus
+from belote.agents.auction_model import candidate_calls, model_call
+from belote.agents.bid_deals import BidDeal, draw_bid_deal, final_hands
 from belote.agents.call_evaluation import CONFIDENCE as CONFIDENCE
 from belote.agents.call_evaluation import UNSURE_WITHIN as UNSURE_WITHIN
 from belote.agents.call_evaluation import CallEvaluation as CallEvaluation
@@ -118,12 +119,6 @@ def heuristic_play_out(variant: Variant) -> DealPlayOut:
     return play_deal
 
 
-REDRAWS = 6
-"""How many times a sampled hand is redrawn at most to agree with the calls its seat made."""
-
-_FULL = (1 << 32) - 1
-
-
 OWN_PLAY_CREDIT: dict[BiddingSystem, int] = {
     BiddingSystem.TURNED_CARD: 0,
     BiddingSystem.AUCTION: 12,
@@ -170,64 +165,8 @@ def _rng_key(view: PlayerView) -> str:
     return f"{int(view.seat)}:{int(view.dealer)}:{view.hand.mask}:{turned}:{calls}"
 
 
-class _Sample:
-    """One sampled deal: the hands now, the cards still to deal, and the contracts played."""
-
-    __slots__ = ("bonus", "current", "plays", "rest", "values")
-
-    def __init__(self, current: list[int], rest: list[int], bonus: list[int]) -> None:
-        self.current = current
-        self.rest = rest
-        self.bonus = bonus
-        self.plays: dict[
-            tuple[int, int],
-            tuple[tuple[tuple[Seat, ...], tuple[Declaration, ...]], tuple[int, int], Sequence[int], int],
-        ] = {}
-        self.values: dict[Contract, float] = {}
-
-
-def _draw(view: PlayerView, rng: random.Random, bonus_wanted: bool) -> _Sample:
-    me = int(view.seat)
-    mine = view.hand.mask
-    turned = -1 if view.turned is None else view.turned.index
-    size = len(view.hand)
-    pool = [card for card in range(32) if not (mine >> card & 1) and card != turned]
-    hands = [0, 0, 0, 0]
-    hands[me] = mine
-    said: dict[int, list[int]] = {}
-    for index, (caller, _) in enumerate(view.auction):
-        if int(caller) != me:
-            said.setdefault(int(caller), []).append(index)
-    bonus = [0, 0, 0, 0]
-    for step in range(1, 4):
-        seat = (me + step) & 3
-        best_hand = 0
-        best_misses = -1
-        for _ in range(REDRAWS):
-            chosen = rng.sample(pool, size)
-            hand = 0
-            for card in chosen:
-                hand |= 1 << card
-            extra = _declaration_bonus(hand) if bonus_wanted else 0
-            misses = 0
-            for index in said.get(seat, ()):
-                made = model_call(view.variant, Seat(seat), hand, turned, view.auction[:index], extra)
-                misses += not same_kind(made, view.auction[index][1])
-            if best_misses < 0 or misses < best_misses:
-                best_hand, best_misses = hand, misses
-                bonus[seat] = extra
-            if not misses:
-                break
-        hands[seat] = best_hand
-        pool = [card for card in pool if not best_hand >> card & 1]
-    if bonus_wanted:
-        bonus[me] = _declaration_bonus(mine)
-    rng.shuffle(pool)
-    return _Sample(hands, pool, bonus)
-
-
 def _continue(
-    variant: Variant, sample: _Sample, turned: int, auction: list[tuple[Seat, Call]]
+    variant: Variant, sample: BidDeal, turned: int, auction: list[tuple[Seat, Call]]
 ) -> Contract | None:
     """Finish the auction with the auction model for every seat; the contract (or None)."""
     rules = BIDDING_RULES[variant.bidding]
@@ -239,20 +178,6 @@ def _continue(
         auction.append(
             (seat, model_call(variant, seat, sample.current[seat], turned, auction, sample.bonus[seat]))
         )
-
-
-def _final_hands(view: PlayerView, sample: _Sample, taker: int, turned: int) -> list[int]:
-    hands = list(sample.current)
-    position = 0
-    if turned >= 0:
-        hands[taker] |= 1 << turned
-    for step in range(1, 5):
-        seat = (int(view.dealer) + step) & 3
-        need = 8 - hands[seat].bit_count()
-        for card in sample.rest[position : position + need]:
-            hands[seat] |= 1 << card
-        position += need
-    return hands
 
 
 def deal_facts(
@@ -285,7 +210,7 @@ def _shown(hands: Sequence[int], mode: Trump, variant: Variant, leader: int) -> 
 
 def _value(
     view: PlayerView,
-    sample: _Sample,
+    sample: BidDeal,
     contract: Contract,
     turned: int,
     objectives: dict[tuple[object, ...], DealObjective],
@@ -302,7 +227,7 @@ def _value(
     play = sample.plays.get((taker, mode))
     if play is None:
         leader = first_leader(variant, view.dealer)
-        hands = _final_hands(view, sample, taker, turned)
+        hands = final_hands(view, sample, taker, turned)
         facts = deal_facts(variant, hands, mode, leader)
         won0, won1, tricks, last = play_out(hands, leader, taker, mode)
         play = sample.plays[(taker, mode)] = (facts, (won0, won1), tricks, last)
@@ -379,7 +304,7 @@ def evaluate_calls(
         while len(rows) < target:
             if rows and time_budget is not None and time.perf_counter() - start > time_budget:
                 return _evaluation(view, calls, rows, prior)
-            sample = _draw(view, rng, bonus)
+            sample = draw_bid_deal(view, rng, bonus)
             row = []
             for call in calls:
                 contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])

@@ -28,12 +28,12 @@ from typing import Any
 import attrs
 
 from belote._args import wrong_type
-from belote.analysis._rules import rule_values
-from belote.analysis._search import Table
 from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
 from belote.errors import BeloteError, PhaseError, Reason
+from belote.kernel._rules import rule_values
+from belote.kernel._search import Table
 from belote.match import Match
 from belote.seats import Seat
 from belote.state import Phase, RoundState

@@ -28,13 +28,13 @@ import attrs
 
 from belote._args import wrong_type
 from belote._refusals import phase_error
-from belote.analysis._capots import sheet_capot_bonuses
-from belote.analysis._rules import check_threads, rule_values
-from belote.analysis._search import SolveCards, Table
-from belote.analysis._value import SolveValue
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
 from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.kernel._capots import sheet_capot_bonuses
+from belote.kernel._rules import check_threads, rule_values
+from belote.kernel._search import SolveCards, Table
+from belote.kernel._value import SolveValue
 from belote.seats import Seat
 from belote.state import Phase, RoundState
 from belote.variants import BiddingSystem, Variant

@@ -3,13 +3,16 @@
 Agents and the solver spend their time in a few loops: the legal cards of a hand, the winner of
 a trick, random playouts to the end of the deal, the normal player's heuristics (one card,
 playouts to the end of the deal, and the count of a seat's cards they would not have played,
-which the searching players' reading weighs deals by), and the exact search (:func:`solve_cards`, the
-same call as the solver core's, whose pure-Python search is its twin, and :func:`solve_value`, the
-value of the best card only). This module offers them
-on card numbers (``suit * 8 + rank``) and 32-bit hand masks, from a small C extension built with
-the package when a C compiler is present at install time, or else from their pure-Python twins
-in :mod:`belote.kernel._pure`. Both give identical results for the same arguments, random
-playouts included (the same splitmix64 generator in C and in Python); the tests check it.
+which the searching players' reading weighs deals by), and the exact search (:func:`solve_cards`
+and :func:`solve_value`, the value of the best card only), which :mod:`belote.analysis` builds
+its solver and game analysis on. This module offers them on card numbers (``suit * 8 + rank``)
+and 32-bit hand masks, from a small C extension built with the package when a C compiler is
+present at install time, or else from their pure-Python twins: :mod:`belote.kernel._pure` for
+the loops, :mod:`belote.kernel._search` and :mod:`belote.kernel._value` for the search (with the
+rule tuple of :mod:`belote.kernel._rules`, the capot flags of :mod:`belote.kernel._capots` and the
+equivalent cards of :mod:`belote.kernel._equivalent_cards`). Both give identical results for the
+same arguments, random playouts included (the same splitmix64 generator in C and in Python); the
+tests check it.
 
 The compiled search runs without the GIL, on a transposition table of its own from a pool of
 eight (Python threads solving at once run in parallel; each table takes 8 MB, allocated at its
@@ -132,8 +135,6 @@ COMPILED: bool = _compiled is not None
 """True when the compiled kernel is in use, False on the pure-Python path."""
 
 if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the interface
-    from belote.analysis._search import solve_cards
-    from belote.analysis._value import solve_value
     from belote.kernel._pure import (
         legal_mask,
         normal_card,
@@ -142,6 +143,8 @@ if TYPE_CHECKING or _compiled is None:  # the pure twins' signatures are the int
         seat_misplays,
         winning_position,
     )
+    from belote.kernel._search import solve_cards
+    from belote.kernel._value import solve_value
 else:
     legal_mask = _compiled.legal_mask
     winning_position = _compiled.winning_position

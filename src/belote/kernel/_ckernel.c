@@ -567,7 +567,7 @@ static int read_won(PyObject *obj, int out[4]) {
     return (int)count;
 }
 
-/* the Rules tuple of belote.analysis._rules (6 small ints) as a rules code */
+/* the Rules tuple of belote.kernel._rules (6 small ints) as a rules code */
 static long read_rules(PyObject *obj) {
     static const int shifts[6] = {0, R_UNDER_SHIFT, R_PARTNER_SHIFT, 5, R_NT_SHIFT, R_AT_SHIFT};
     static const long widths[6] = {1, 3, 3, 1, 3, 3};
@@ -672,7 +672,7 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
         PyErr_SetString(PyExc_ValueError, "won must hold 4 ints, one per seat, with solo_bonus");
         return NULL;
     }
-    /* the capots still open (see Search): as belote.analysis._capots.start_flag */
+    /* the capots still open (see Search): as belote.kernel._capots.start_flag */
     int teams[2] = {won[0], won[1]};
     if (won_count == 4) {
         teams[0] += won[2];

@@ -1,6 +1,6 @@
 /* The exact search of the compiled kernel (included once, by _ckernel.c).
  *
- * A port of belote.analysis._search.solve_cards (see its docstring for the game value):
+ * A port of belote.kernel._search.solve_cards (see its docstring for the game value):
  * alpha-beta (fail-soft) on team 0's margin, a transposition table at trick boundaries holding
  * bounds on the margin of the tricks still to play (and the best lead found, for move ordering),
  * and the same equivalent-card reduction (cards of one suit adjacent in the mode's order among

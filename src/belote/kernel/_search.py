@@ -19,8 +19,8 @@ The rules are not written here: legal cards come from :func:`belote.tricks.legal
 trick winner from :func:`belote.tricks.winning_position` (inside the search, the winner so far
 is followed card by card with the :data:`~belote.trumps.TRICK_POWER` table it reads) and the
 card points from :func:`belote.trumps.points_row`, through the variant that
-:func:`~belote.analysis._rules.rules_variant` rebuilds from the plain rule tuple
-(:mod:`belote.analysis._rules`).
+:func:`~belote.kernel._rules.rules_variant` rebuilds from the plain rule tuple
+(:mod:`belote.kernel._rules`).
 
 Each distinct root card (one per equivalence group) is searched with the full window, so
 every legal card gets its exact value; the table is shared by those searches. Move order:
@@ -37,7 +37,7 @@ compiled kernel can offer the same call (its signature is stable)::
 Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws its capot away:
 
 >>> from belote import CLASSIC
->>> from belote.analysis._rules import rule_values
+>>> from belote.kernel._rules import rule_values
 >>> from belote.cards import CardSet
 >>> texts = ("AS 7H TD", "TS 8S 9H", "KS QS JH", "9S 7S AD")
 >>> hands = tuple(CardSet.parse(text).mask for text in texts)
@@ -49,9 +49,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
-from belote.analysis._capots import capot_tables, start_flag
-from belote.analysis._equivalent_cards import equivalence_groups, reducer, suit_orders
-from belote.analysis._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
+from belote.kernel._capots import capot_tables, start_flag
+from belote.kernel._equivalent_cards import equivalence_groups, reducer, suit_orders
+from belote.kernel._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import TRICK_POWER, points_row
@@ -124,7 +124,7 @@ def solve_cards(
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
     >>> from belote import CLASSIC
-    >>> from belote.analysis._rules import rule_values
+    >>> from belote.kernel._rules import rule_values
     >>> from belote.cards import CardSet
     >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))

@@ -1,7 +1,7 @@
 """The solver's plain rules: a variant's play rules and point scales as a tuple of small ints, and
 the helpers the pure search and the compiled kernel share around it.
 
-The search (:mod:`belote.analysis._search`, and its C port in :mod:`belote.kernel`) takes the
+The search (:mod:`belote.kernel._search`, and its C port in :mod:`belote.kernel`) takes the
 rules as :data:`Rules` (:func:`rule_values` of a variant) so that its call is one of plain ints
 and tuples; :func:`rules_variant` rebuilds a variant from them for the rule core.
 

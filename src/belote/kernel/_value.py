@@ -1,6 +1,6 @@
 """The pure-Python search of a position's value alone: its best card's, as the compiled kernel's
 :func:`belote.kernel.solve_value` gives it (the same call), from
-:func:`~belote.analysis._search.solve_cards`, with the margins a caller writes alike
+:func:`~belote.kernel._search.solve_cards`, with the margins a caller writes alike
 (``flat``) given as the lowest of them (see :func:`solve_value`'s example).
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from belote.analysis._rules import Rules, payoff_of, remaining_points, rules_variant
-from belote.analysis._search import Table, solve_cards
+from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
+from belote.kernel._search import Table, solve_cards
 from belote.trumps import points_row
 
 __all__ = ["SolveValue", "check_flat", "solve_value"]
@@ -48,7 +48,7 @@ def solve_value(
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
     >>> from belote import CLASSIC
-    >>> from belote.analysis._rules import rule_values
+    >>> from belote.kernel._rules import rule_values
     >>> from belote.cards import CardSet
     >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))

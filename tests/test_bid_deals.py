@@ -127,3 +127,53 @@ def test_a_sampled_deal_is_a_function_of_the_view_and_the_generator() -> None:
     first, second = draw_bid_deal(view, random.Random(4)), draw_bid_deal(view, random.Random(4))
     assert (first.current, first.rest) == (second.current, second.rest)
     assert repr(first).startswith("BidDeal(current=[")
+
+
+@pytest.mark.parametrize("variant", [COINCHE, CONTREE], ids=lambda v: v.name)
+@pytest.mark.parametrize("seed", [7, 8, 9, 10])
+def test_where_every_card_is_dealt_the_seat_that_bid_gets_a_hand_that_bids(
+    monkeypatch: pytest.MonkeyPatch, variant: Variant, seed: int
+) -> None:
+    # the seat to the deciding seat's right bid: its hand must not be what the others leave
+    state = deal(variant, dealer=Seat(0), seed=seed)
+    bidder = state.to_act
+    assert bidder is not None
+    state = bid(state, next(call for call in legal_bids(state) if str(call) != "pass"))
+    assert state.to_act is not None
+    view = observe(state, state.to_act)
+    assert (int(bidder) - int(view.seat)) % 4 == 3
+
+    def agreeing(draws: int) -> int:
+        monkeypatch.setattr(bid_deals, "REDRAWS", draws)
+        rng = random.Random(seed)
+        return sum(not misses(view, draw_bid_deal(view, rng), int(bidder)) for _ in range(200))
+
+    default = bid_deals.REDRAWS
+    redrawn, once = agreeing(default), agreeing(1)
+    assert redrawn >= 170  # drawn first, from a choice of cards, and redrawn
+    assert once <= redrawn - 50
+
+
+def test_where_every_card_is_dealt_the_whole_deal_is_redrawn_for_the_last_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # two seats bid and the third passed: the third is drawn last, from what the others leave
+    state = deal(COINCHE, dealer=Seat(0), seed=12)
+    calls = 0
+    while calls < 3:
+        options = legal_bids(state)
+        state = bid(state, options[0] if calls == 1 else next(c for c in options if str(c) != "pass"))
+        calls += 1
+    assert state.phase is Phase.BIDDING
+    assert state.to_act is not None
+    view = observe(state, state.to_act)
+    passer = int(view.auction[1][0])
+
+    def agreeing(draws: int) -> int:
+        monkeypatch.setattr(bid_deals, "REDRAWS", draws)
+        rng = random.Random(3)
+        return sum(not misses(view, draw_bid_deal(view, rng), passer) for _ in range(300))
+
+    default = bid_deals.REDRAWS
+    once, redrawn = agreeing(1), agreeing(default)
+    assert redrawn >= once + 20, (once, redrawn)

@@ -10,8 +10,10 @@ held from earlier deals, belotes and the declarations the hands hold).
   known; the other hands are dealt at random from the unseen cards, seat by seat, redrawing a
   hand (a few times at most) until the auction model
   (:func:`~belote.agents.auction_model.model_call`) would have made the calls that seat made.
-  The cards still to be dealt after the auction (classic and Bulgarian) are dealt at random
-  too, the turned card to the taker, as the round deals them.
+  Where every card is dealt before the auction (coinche), the seats that bid are drawn first and
+  the whole deal is redrawn until the last hand, the cards the others leave, agrees too. The
+  cards still to be dealt after the auction (classic and Bulgarian) are dealt at random too, the
+  turned card to the taker, as the round deals them.
 * **The continuation.** After the candidate call, the rest of the auction is approximated: every
   seat (this one included) follows the auction model
   (:func:`~belote.agents.auction_model.model_call`), a hand-strength rule with the normal

@@ -83,9 +83,11 @@ class BidDeal:
 def draw_bid_deal(view: PlayerView, rng: random.Random, bonus_wanted: bool = False) -> BidDeal:
     """A deal consistent with ``view`` at a bidding decision: each other seat's hand drawn from
     the unseen cards up to :data:`REDRAWS` times, keeping the first draw with which the auction
-    model makes every call that seat made (else the one that misses the fewest). With
-    ``bonus_wanted``, each hand's declaration points are read too (the points auction's model
-    counts them).
+    model makes every call that seat made (else the one that misses the fewest). Where every
+    card is dealt before the auction, the seats that bid are drawn first, and the whole deal is
+    drawn again, up to :data:`REDRAWS` times, while it misses a call (the deal that misses the
+    fewest is kept). With ``bonus_wanted``, each hand's declaration points are read too (the
+    points auction's model counts them).
 
     >>> import random
     >>> from belote import BULGARIAN, Seat, deal, observe

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from _bidding_helpers import auction_view
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE, CONTREE, Phase, Seat, Variant
 from belote.agents import bid_deals
 from belote.agents.auction_model import model_call, same_kind
@@ -19,19 +20,6 @@ from belote.views import PlayerView, observe
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
 FULL = (1 << 32) - 1
-
-
-def bidding_view(variant: Variant, seed: int, calls: int, chooser: random.Random) -> PlayerView | None:
-    """The view of the seat to bid after ``calls`` random legal calls (None if the auction ended)."""
-    state = deal(variant, dealer=Seat(seed % 4), seed=seed)
-    for _ in range(calls):
-        if state.phase is not Phase.BIDDING:
-            return None
-        options = legal_bids(state)
-        state = bid(state, options[0] if chooser.random() < 0.6 else chooser.choice(options))
-    if state.phase is not Phase.BIDDING or state.to_act is None:
-        return None
-    return observe(state, state.to_act)
 
 
 def misses(view: PlayerView, sample: BidDeal, seat: int) -> int:
@@ -57,7 +45,7 @@ def misses(view: PlayerView, sample: BidDeal, seat: int) -> int:
 def test_a_sampled_deal_holds_every_card_once_and_the_seats_own_hand(
     variant: Variant, seed: int, calls: int, pick: int, draw: int
 ) -> None:
-    view = bidding_view(variant, seed, calls, random.Random(pick))
+    view = auction_view(variant, seed, calls, random.Random(pick))
     if view is None:
         return
     sample = draw_bid_deal(view, random.Random(draw), bonus_wanted=True)

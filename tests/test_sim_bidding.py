@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from _bidding_helpers import auction_view
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -30,26 +31,10 @@ from belote.agents.normal_bidding import normal_bid
 from belote.agents.sim_bidding import CONFIDENCE, OWN_PLAY_CREDIT, CallEvaluation, credited, evaluate_calls
 from belote.bidding import legal_calls
 from belote.games import agent_step
-from belote.round import bid, deal, legal_bids
+from belote.round import deal
 from belote.views import PlayerView, observe, seat_view
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
-
-
-def auction_view(variant: Variant, seed: int, calls: int, chooser: random.Random) -> PlayerView | None:
-    """The view of the seat to bid after ``calls`` random legal calls on a seeded deal (None
-    when the auction ended first). Random calls lean to pass so that auctions stay open."""
-    state = deal(variant, dealer=Seat(seed % 4), seed=seed)
-    for _ in range(calls):
-        if state.phase is not Phase.BIDDING:
-            return None
-        options = legal_bids(state)
-        call = options[0] if chooser.random() < 0.6 else chooser.choice(options)
-        state = bid(state, call)
-    if state.phase is not Phase.BIDDING:
-        return None
-    assert state.to_act is not None
-    return observe(state, state.to_act)
 
 
 class SmallHard(HardAgent):

@@ -20,21 +20,32 @@ from belote import (
     CLASSIC_501,
     COINCHE,
     PRESETS,
+    BeloteError,
     Contract,
+    Reason,
+    RoundState,
     Seat,
     Tally,
     TallyError,
     Trump,
     Variant,
+    bid,
+    deal,
     deck_points,
     declaration_options,
+    legal_bids,
+    legal_moves,
+    observe,
+    play,
     score_deal,
+    score_round,
 )
-from belote.agents.objective import DealObjective
+from belote.agents.objective import DealObjective, SampledSheets
 from belote.agents.sim import play_out, random_deal, random_policy
+from belote.belotes import held_belotes
 from belote.bidding import BID_VALUES, MULTIPLIERS
 from belote.cards import CardSet
-from belote.variants import BiddingSystem
+from belote.variants import BeloteCredit, BiddingSystem
 
 LAST = 10
 
@@ -216,3 +227,102 @@ def test_an_impossible_end_is_refused() -> None:
     objective = DealObjective(CLASSIC, Contract(Seat(0), Trump.HEARTS))
     with pytest.raises(TallyError):
         objective.sheet((100, 100), (2, 2, 2, 2), last_trick=0)
+
+
+Positions = list[tuple[SampledSheets, tuple[int, ...]]]
+"""Card decisions of a round: the sheets a seat samples with, and the true hands then."""
+
+
+def _played_round(variant: Variant, seed: int) -> tuple[Positions, RoundState]:
+    """A round bid and played at random (every belote announced when allowed): the sheets of
+    each card decision from the second trick on with the true hands then, and the final state."""
+    rng = random.Random(seed)
+    state = deal(variant, seed=seed)
+    while state.phase.value == "bidding":
+        state = bid(state, rng.choice(legal_bids(state)))
+    positions: Positions = []
+    while state.phase.value == "playing":
+        if state.tricks and state.to_act is not None:
+            positions.append((SampledSheets(observe(state, state.to_act)), state.hand_masks))
+        state = play(state, rng.choice(list(legal_moves(state))))
+    return positions, state
+
+
+@pytest.mark.parametrize("variant", list(dict.fromkeys(PRESETS.values())), ids=lambda variant: variant.name)
+def test_sampled_sheets_of_the_true_hands_score_the_round_as_it_ends(variant: Variant) -> None:
+    """Given the hands the deal really holds, the sheets a searching player samples with score
+    the round's end exactly as :func:`score_round` does: every belote still to be announced (or
+    held, in the 501 game) is on them, from any position of the play."""
+    checked = belotes = 0
+    for seed in range(60):
+        positions, final = _played_round(variant, seed)
+        assert final.contract is not None
+        dealt = held_belotes(_dealt(final), int(final.contract.trump))
+        if not positions or (variant.belote_credit is BeloteCredit.ANNOUNCED and final.belotes != dealt):
+            continue  # a belote let pass, or its first card discarded in all trumps: none can tell
+        tally = score_round(final)
+        tricks = [0, 0, 0, 0]
+        points = [0, 0]
+        for trick in final.tricks:
+            tricks[trick.winner] += 1
+            points[trick.winner & 1] += trick.points
+        last = int(final.tricks[-1].winner)
+        points[last & 1] += LAST
+        for sheets, hands in positions:
+            assert sheets(hands).sheet(points, tricks, last) == tally.points, (seed, sheets.belotes(hands))
+            checked += 1
+        belotes += bool(final.belotes) or bool(sheets.belotes(hands))
+    assert checked > 500
+    assert belotes >= 3  # the case the sheets exist for is met
+
+
+def test_sampled_sheets_count_an_unannounced_belote_of_any_hand() -> None:
+    state = deal(CLASSIC, seed=3)
+    state = bid(state, legal_bids(state)[-1])
+    assert state.contract == Contract(Seat.WEST, Trump.CLUBS)
+    sheets = SampledSheets(observe(state, Seat.NORTH))
+    pair = CardSet.parse("KC QC").mask
+    split = CardSet.parse("KC").mask, CardSet.parse("QC").mask
+    assert sheets.belotes((0, 0, 0, 0)) == ()
+    assert sheets.belotes((0, 0, pair, 0)) == (Seat.SOUTH,)
+    assert sheets.belotes((split[0], 0, split[1], 0)) == ()  # the pair apart: no belote
+    assert sheets.belotes((CardSet.parse("KH QH").mask, 0, 0, 0)) == ()  # not trumps
+    end = (82, 80), (2, 2, 2, 2), 1  # the takers (West, East) have 80 card points
+    assert sheets((0, 0, 0, 0)).sheet(*end) == (162, 0)
+    assert sheets((0, pair, 0, 0)).sheet(*end) == (82, 100)  # their belote makes the contract
+    assert sheets((pair, 0, 0, 0)).sheet(*end) == (182, 0)
+    assert sheets((pair, 0, 0, 0)) is sheets((pair, 0, 0, 0))  # one objective per set of belotes
+
+
+def test_sampled_sheets_keep_a_held_belote_half_played_in_the_501_game() -> None:
+    """Under ``belote_credit="held"`` a belote is its dealt hand's, whichever card is gone."""
+    found = 0
+    for seed in range(40):
+        positions, final = _played_round(CLASSIC_501, seed)
+        assert final.contract is not None
+        suit = int(final.contract.trump)
+        pair = CardSet.parse(f"K{'CDHS'[suit]} Q{'CDHS'[suit]}").mask if suit < 4 else 0
+        for sheets, hands in positions:
+            holders = [seat for seat in Seat if 0 < bin(hands[seat] & pair).count("1") < 2]
+            held = held_belotes(_dealt(final), suit)
+            if holders and held and held[0] == holders[0]:
+                assert sheets.belotes(hands) == held
+                rest = list(hands)
+                rest[holders[0]] &= ~pair  # the other card gone too: still the dealt hand's
+                assert sheets.belotes(rest) == ()
+                found += 1
+    assert found >= 3
+
+
+def _dealt(final: RoundState) -> list[int]:
+    hands = [0, 0, 0, 0]
+    for trick in final.tricks:
+        for seat, card in trick.plays:
+            hands[seat] |= 1 << card.index
+    return hands
+
+
+def test_sampled_sheets_need_a_contract() -> None:
+    with pytest.raises(BeloteError) as raised:
+        SampledSheets(observe(deal(CLASSIC, seed=1), Seat.NORTH))
+    assert raised.value.reason is Reason.WRONG_PHASE

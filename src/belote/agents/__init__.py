@@ -4,7 +4,8 @@
 * :class:`NormalAgent` plays by named heuristics and bids on hand strength;
 * :class:`HardAgent` remembers the cards, infers voids and card probabilities, and decides by
   sampling deals consistent with what it saw, and values each end of a deal with the
-  variant's own score sheet (:class:`DealObjective`); it bids by valuing each call so
+  variant's own score sheet (:class:`DealObjective`, with the belotes each sampled deal holds:
+  :class:`SampledSheets`); it bids by valuing each call so
   (:mod:`belote.agents.sim_bidding`);
 * :class:`ExpertAgent` samples deals as the hard player does and, late in the deal, solves
   each one exactly with all hands open (perfect-information Monte Carlo, with the exact
@@ -27,7 +28,7 @@ from belote.agents.expert import ExpertAgent
 from belote.agents.hard import HardAgent
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import NormalAgent
-from belote.agents.objective import DealObjective
+from belote.agents.objective import DealObjective, SampledSheets
 from belote.errors import BeloteError, Reason
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "HardAgent",
     "NormalAgent",
     "Play",
+    "SampledSheets",
     "announced_play",
     "infer",
     "make_agent",

@@ -11,8 +11,8 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
   capot). This is *perfect-information Monte Carlo*, the method of the strongest programs of
   bridge and other trick-taking games. The solver's end of the deal (each team's card points,
   a capot, or a capot by one player alone where the variant scores it apart, as the 501 game
-  does) is written on the variant's score sheet
-  (:class:`~belote.agents.objective.DealObjective`), so that making or failing the contract
+  does) is written on the variant's score sheet with the belotes that sampled deal holds
+  (:class:`~belote.agents.objective.SampledSheets`), so that making or failing the contract
   weighs what it weighs on the sheet;
 * **earlier**, where a full solve per sample costs too much, it plays each legal card out
   as the hard player does (:meth:`HardAgent.evaluate <belote.agents.HardAgent.evaluate>`: the
@@ -55,9 +55,9 @@ from belote.agents.hard import (
     best_scored_play,
     simulated_call,
     tricks_so_far,
-    view_objective,
 )
 from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
+from belote.agents.objective import SampledSheets
 from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.agents.sim_bidding import BID_SAMPLES
 from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
@@ -315,7 +315,7 @@ class ExpertAgent:
         team = me & 1
         base_points, base_tricks = tricks_so_far(view)
         won = (base_tricks[0], base_tricks[1], base_tricks[2], base_tricks[3])
-        objective = view_objective(view)
+        sheets = SampledSheets(view)
         bonus, solo = capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract)
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
@@ -333,6 +333,7 @@ class ExpertAgent:
                 break
             drawn += 1
             hands = sample(rng)
+            objective = sheets(hands)
             # one thread: the players' parallelism is the games' (a pool of processes or threads)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1

@@ -10,7 +10,8 @@ looking one card ahead on the deal's open hands (each of its choices goes to the
 playout by the heuristics ends best for the side; option ``lookahead``). It plays the card with
 the best mean value for its side, as the variant's own score sheet writes the deal
 (:class:`~belote.agents.objective.DealObjective`: what its team writes minus what the other
-team writes, with every scoring option and the points held from earlier deals). The work
+team writes, with every scoring option, the points held from earlier deals and the belotes of
+each sampled deal, announced or still to be: :class:`~belote.agents.objective.SampledSheets`). The work
 per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds, which makes
 the choice depend on the machine's speed).
 
@@ -31,15 +32,13 @@ from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
 from belote.agents.normal_bidding import normal_bid
-from belote.agents.objective import DealObjective
+from belote.agents.objective import SampledSheets
 from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_playouts
 from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples, evaluate_calls
-from belote.belotes import held_belotes
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.errors import BeloteError, Reason
-from belote.variants import BeloteCredit
 from belote.views import PlayerView
 
 __all__ = [
@@ -49,7 +48,6 @@ __all__ = [
     "best_scored_play",
     "simulated_call",
     "tricks_so_far",
-    "view_objective",
 ]
 
 CARD_POINTS_WEIGHT = 1 / 1024
@@ -80,36 +78,6 @@ def tricks_so_far(view: PlayerView) -> tuple[list[int], list[int]]:
         points[done.winner & 1] += done.points
         tricks[done.winner] += 1
     return points, tricks
-
-
-def view_objective(view: PlayerView) -> DealObjective:
-    """The score sheet of the deal in play as ``view``'s seat can know it: the contract, the
-    belotes announced (and its own belote where the variant credits a held one), the
-    declarations shown and the points held from earlier deals.
-
-    Raises:
-        BeloteError: before the contract is made (reason ``WRONG_PHASE``).
-
-    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
-    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
-    >>> state = bid(state, legal_bids(state)[-1])
-    >>> state.contract
-    Contract(Seat.WEST, Trump.CLUBS)
-    >>> view_objective(observe(state, state.to_act)).value((80, 82), (2, 2, 2, 2), 1, team=1)  # made
-    2
-    """
-    contract = view.contract
-    if contract is None:
-        raise BeloteError("no contract yet: the deal is not in play", reason=Reason.WRONG_PHASE)
-    belotes = view.belotes
-    if view.variant.belote_credit is BeloteCredit.HELD:  # its own belote, never announced
-        dealt = view.hand.mask
-        for seat, gone in view.plays:
-            dealt |= 1 << gone.index if seat == view.seat else 0
-        belotes += (view.seat,) * len(held_belotes((dealt, 0, 0, 0), int(contract.trump)))
-    return DealObjective(
-        view.variant, contract, belotes=belotes, declarations=view.declarations, carry=view.carry
-    )
 
 
 def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int, float]]) -> Play:
@@ -290,7 +258,7 @@ class HardAgent:
         team = me & 1
         taker_team = int(contract.taker) & 1
         base_points, base_tricks = tricks_so_far(view)
-        objective = view_objective(view)
+        sheets = SampledSheets(view)
         trick = [card.index for _, card in view.trick]
         leader = int(view.leader) if view.leader is not None else me
         played = view.played.mask
@@ -305,6 +273,7 @@ class HardAgent:
                 break
             drawn += 1
             hands = sample(rng)
+            objective = sheets(hands)
             for card in legal:
                 won, other, tricks, last = play(hands, trick, leader, mode, taker_team, played, card, ahead)
                 points = (base_points[0] + won, base_points[1] + other)

@@ -21,14 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote.belotes import held_belotes
 from belote.bidding import Contract
 from belote.declarations import Declaration
+from belote.errors import BeloteError, Reason
 from belote.scoring import score_deal
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS, Tally
-from belote.variants import Variant
+from belote.variants import BeloteCredit, Variant
+from belote.views import PlayerView
 
-__all__ = ["DealObjective"]
+__all__ = ["DealObjective", "SampledSheets"]
 
 
 class DealObjective:
@@ -115,3 +118,83 @@ class DealObjective:
         """
         written = self.sheet(points, tricks, last_trick)
         return written[team] - written[1 - team]
+
+
+class SampledSheets:
+    """The score sheet of the deal in play for each deal a searching player samples from
+    ``view``: the belotes that deal will count as well as the ones already announced.
+
+    Whether a contract is made depends on the belotes (rule C13: a belote counts toward the
+    contract), and a belote not yet announced is no less there: a hand of the sampled deal that
+    still holds both cards of one will announce it as it plays the first, as every player of
+    the library does (and, where the variant credits a held belote, a hand dealt both cards
+    scores it whatever it plays). Calling the sheets with a sampled deal's hands (the cards
+    still held, as card masks by seat) gives its :class:`DealObjective`, one per set of belotes.
+
+    Before these sheets, the hard and expert players' card play counted only the belotes already
+    announced, so that a contract a belote still to come makes was valued as failed (or the
+    reverse) in about a fifth of the deals. It changed 3.7 % of the hard player's card decisions
+    with a choice and 1 % of the expert's solved ones. At the table it measured within noise:
+    the hard player with them against the hard player without, 0.502 [0.497, 0.507] over 1,000
+    classic duplicate deals (made as taker 0.874 against 0.869); the expert against the hard
+    player, both with them, 0.527 [0.517, 0.538] over the first 1,000 of the 2,000 classic
+    duplicate deals of seed 0, -0.005 (+-0.006) paired with both without. It is kept because it
+    is the score sheet the rules write.
+
+    Raises:
+        BeloteError: before the contract is made (reason ``WRONG_PHASE``).
+
+    >>> from belote import CLASSIC, CardSet, Seat, bid, deal, legal_bids, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
+    >>> state = bid(state, legal_bids(state)[-1])
+    >>> sheets = SampledSheets(observe(state, state.to_act))
+    >>> state.contract, sheets.belotes([0, 0, 0, 0])
+    (Contract(Seat.WEST, Trump.CLUBS), ())
+    >>> sheets.belotes([0, CardSet.parse("KC QC").mask, 0, 0])  # West will announce it
+    (<Seat.WEST: 1>,)
+    >>> end = (82, 80), (2, 2, 2, 2), 1  # West's team: 80 card points, failed without the belote
+    >>> belote = [0, CardSet.parse("KC QC").mask, 0, 0]
+    >>> sheets([0, 0, 0, 0]).value(*end, team=1), sheets(belote).value(*end, team=1)
+    (-162, 18)
+    """
+
+    __slots__ = ("_announced", "_contract", "_dealt", "_mode", "_objectives", "_view")
+
+    def __init__(self, view: PlayerView) -> None:
+        contract = view.contract
+        if contract is None:
+            raise BeloteError("no contract yet: the deal is not in play", reason=Reason.WRONG_PHASE)
+        self._view = view
+        self._contract = contract
+        self._mode = int(contract.trump)
+        self._announced = tuple(view.belotes)
+        played = [0, 0, 0, 0]
+        if view.variant.belote_credit is BeloteCredit.HELD:
+            for seat, card in view.plays:
+                played[seat] |= 1 << card.index
+        self._dealt = tuple(played)
+        self._objectives: dict[tuple[Seat, ...], DealObjective] = {}
+
+    def belotes(self, hands: Sequence[int]) -> tuple[Seat, ...]:
+        """The seats whose belote the deal of ``hands`` (the cards still held) counts, in seat
+        order: announced already or still to be (see the class)."""
+        dealt = self._dealt
+        held = held_belotes([hands[seat] | dealt[seat] for seat in range(4)], self._mode)
+        if not self._announced:
+            return held
+        return tuple(sorted((*self._announced, *held)))
+
+    def __call__(self, hands: Sequence[int]) -> DealObjective:
+        belotes = self.belotes(hands)
+        objective = self._objectives.get(belotes)
+        if objective is None:
+            view = self._view
+            objective = DealObjective(
+                view.variant,
+                self._contract,
+                belotes=belotes,
+                declarations=view.declarations,
+                carry=view.carry,
+            )
+            self._objectives[belotes] = objective
+        return objective

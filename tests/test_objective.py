@@ -37,6 +37,7 @@ from belote import (
     legal_moves,
     observe,
     play,
+    round_tally,
     score_deal,
     score_round,
 )
@@ -45,6 +46,7 @@ from belote.agents.sim import play_out, random_deal, random_policy
 from belote.belotes import held_belotes
 from belote.bidding import BID_VALUES, MULTIPLIERS
 from belote.cards import CardSet
+from belote.round_score import _dealt_hands
 from belote.variants import BeloteCredit, BiddingSystem
 
 LAST = 10
@@ -257,19 +259,16 @@ def test_sampled_sheets_of_the_true_hands_score_the_round_as_it_ends(variant: Va
     for seed in range(60):
         positions, final = _played_round(variant, seed)
         assert final.contract is not None
-        dealt = held_belotes(_dealt(final), int(final.contract.trump))
+        dealt = held_belotes(_dealt_hands(final.tricks), int(final.contract.trump))
         if not positions or (variant.belote_credit is BeloteCredit.ANNOUNCED and final.belotes != dealt):
             continue  # a belote let pass, or its first card discarded in all trumps: none can tell
-        tally = score_round(final)
-        tricks = [0, 0, 0, 0]
-        points = [0, 0]
-        for trick in final.tricks:
-            tricks[trick.winner] += 1
-            points[trick.winner & 1] += trick.points
-        last = int(final.tricks[-1].winner)
+        tally = round_tally(final)
+        last = int(tally.last_trick)
+        points = list(tally.card_points)
         points[last & 1] += LAST
+        expected = score_round(final).points
         for sheets, hands in positions:
-            assert sheets(hands).sheet(points, tricks, last) == tally.points, (seed, sheets.belotes(hands))
+            assert sheets(hands).sheet(points, tally.tricks, last) == expected, (seed, sheets.belotes(hands))
             checked += 1
         belotes += bool(final.belotes) or bool(sheets.belotes(hands))
     assert checked > 500
@@ -302,9 +301,9 @@ def test_sampled_sheets_keep_a_held_belote_half_played_in_the_501_game() -> None
         assert final.contract is not None
         suit = int(final.contract.trump)
         pair = CardSet.parse(f"K{'CDHS'[suit]} Q{'CDHS'[suit]}").mask if suit < 4 else 0
+        held = round_tally(final).belotes  # held in the dealt hands, as the 501 game credits them
         for sheets, hands in positions:
             holders = [seat for seat in Seat if 0 < bin(hands[seat] & pair).count("1") < 2]
-            held = held_belotes(_dealt(final), suit)
             if holders and held and held[0] == holders[0]:
                 assert sheets.belotes(hands) == held
                 rest = list(hands)
@@ -312,14 +311,6 @@ def test_sampled_sheets_keep_a_held_belote_half_played_in_the_501_game() -> None
                 assert sheets.belotes(rest) == ()
                 found += 1
     assert found >= 3
-
-
-def _dealt(final: RoundState) -> list[int]:
-    hands = [0, 0, 0, 0]
-    for trick in final.tricks:
-        for seat, card in trick.plays:
-            hands[seat] |= 1 << card.index
-    return hands
 
 
 def test_sampled_sheets_need_a_contract() -> None:

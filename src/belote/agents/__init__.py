@@ -61,8 +61,9 @@ _FACTORIES: dict[str, Callable[[int], Agent]] = {
 def make_agent(level: str, *, seed: int = 0) -> Agent:
     """A new agent of ``level`` (one of :data:`LEVELS`, any case) with ``seed``.
 
-    >>> make_agent("Hard", seed=3)
-    HardAgent(seed=3, samples=64, time_budget=None, reading=32, lookahead=True, auction_weight=None)
+    >>> make_agent("Hard", seed=3)  # doctest: +NORMALIZE_WHITESPACE
+    HardAgent(seed=3, samples=64, time_budget=None, reading=32, lookahead=True, auction_weight=None,
+              max_samples=None)
     """
     key = level.strip().lower() if isinstance(level, str) else level
     factory = _FACTORIES.get(key) if isinstance(key, str) else None

@@ -18,7 +18,10 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
   as the hard player does (:meth:`HardAgent.evaluate <belote.agents.HardAgent.evaluate>`: the
   normal heuristics for the other side, a one-card lookahead for its own).
 
-It plays the card with the best mean over the samples. The solver is the search
+It plays the card with the best mean over the samples, sampling further where the first
+``samples`` deals leave the best card close to another: twice as many deals while it is, up to
+``max_samples`` (:func:`~belote.agents.card_values.sampled_card_values`; by default
+:data:`MAX_SAMPLES_FACTOR` times ``samples``). The solver is the search
 :func:`belote.analysis.solve` runs (the compiled kernel's when the package has one in use, else
 the pure-Python search), on one thread; the default ``solve_from`` follows the speed of the
 active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`).
@@ -31,9 +34,9 @@ so it plays each sampled deal out exactly
 hands open) instead of by the normal heuristics, which undervalue what best play makes of a
 contract (:mod:`belote.agents.expert_bidding`).
 
-The work per decision is ``samples`` deals (and, if given, at most ``time_budget`` seconds,
-which makes the choice depend on the machine's speed); without a time budget the decisions are
-a function of the seed and the view only.
+The work per card decision is ``samples`` to ``max_samples`` deals (and, if given, at most
+``time_budget`` seconds, which makes the choice depend on the machine's speed); without a time
+budget the decisions are a function of the seed and the view only.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ import time
 
 from belote.agents.base import Play, check_view
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
+from belote.agents.card_values import sampled_card_values
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
     SOLVED_BIDDING,
@@ -73,6 +77,7 @@ from belote.views import PlayerView
 
 __all__ = [
     "DEFAULT_SAMPLES",
+    "MAX_SAMPLES_FACTOR",
     "SOLVE_FROM_COMPILED",
     "SOLVE_FROM_PURE",
     "ExpertAgent",
@@ -83,6 +88,12 @@ DEFAULT_SAMPLES = HARD_SAMPLES
 """Deals sampled per card decision by default, as many as the hard player's (each solved exactly
 late in the deal, played out as the hard player does earlier). On 400 classic duplicate deals
 against the hard player, 64 samples measured +0.008 point share (+-0.013) over 24."""
+
+MAX_SAMPLES_FACTOR = 4
+"""By default, the most deals the expert player samples per card decision, as a multiple of its
+``samples``: while the best card is close to another
+(:func:`~belote.agents.card_values.unsure_choice`), twice as many deals are sampled, up to
+this many times ``samples`` (256 for the default 64)."""
 
 SOLVE_FROM_PURE = 12
 """Cards left in the four hands (the cards on the table not counted) at or below which each
@@ -166,10 +177,16 @@ class ExpertAgent:
             up to this many (:func:`~belote.agents.sim_bidding.evaluate_calls`); by default the
             first number, a fixed number of deals. Given alone, it also caps the deals sampled
             first.
+        max_samples: in the card play, while the best card is close to another
+            (:func:`~belote.agents.card_values.unsure_choice`), twice as many deals are sampled,
+            up to this many (:func:`~belote.agents.card_values.sampled_card_values`); by default
+            :data:`MAX_SAMPLES_FACTOR` times ``samples``; ``samples`` itself samples a fixed
+            number of deals.
 
     Raises:
-        BeloteError: ``samples``, ``reading``, ``bid_samples`` or ``bid_max_samples`` (unless
-            None) not a whole number >= 1, ``bid_max_samples`` below ``bid_samples``,
+        BeloteError: ``samples``, ``reading``, ``bid_samples``, ``max_samples`` or
+            ``bid_max_samples`` (unless None) not a whole number >= 1, ``max_samples`` below
+            ``samples``, ``bid_max_samples`` below ``bid_samples``,
             ``time_budget`` not positive, ``solve_from`` not a whole number from 0 to 32,
             ``solved_bidding`` neither None nor a bool, or ``auction_weight`` neither None nor a
             number above 0 and at most 1.
@@ -193,7 +210,12 @@ class ExpertAgent:
         bid_samples: int | None = None,
         bid_max_samples: int | None = None,
         auction_weight: float | None = None,
+        max_samples: int | None = None,
     ) -> None:
+        check_samples(samples)
+        if max_samples is None:
+            max_samples = MAX_SAMPLES_FACTOR * samples
+        check_max_samples(max_samples, samples)
         if bid_samples is not None:
             check_samples(bid_samples, "bid_samples")
         if bid_max_samples is not None:
@@ -211,7 +233,12 @@ class ExpertAgent:
                 reason=Reason.BAD_ARGUMENT,
             )
         self._hard = HardAgent(
-            seed, samples=samples, time_budget=time_budget, reading=reading, auction_weight=auction_weight
+            seed,
+            samples=samples,
+            time_budget=time_budget,
+            reading=reading,
+            auction_weight=auction_weight,
+            max_samples=max_samples,
         )
         self.seed = seed
         self.samples = samples
@@ -222,13 +249,15 @@ class ExpertAgent:
         self.bid_samples = bid_samples
         self.bid_max_samples = bid_max_samples
         self.auction_weight = auction_weight
+        self.max_samples = max_samples
 
     def __repr__(self) -> str:
         return (
             f"ExpertAgent(seed={self.seed!r}, samples={self.samples!r}, "
             f"time_budget={self.time_budget!r}, solve_from={self.solve_from!r}, reading={self.reading!r}, "
             f"solved_bidding={self.solved_bidding!r}, bid_samples={self.bid_samples!r}, "
-            f"bid_max_samples={self.bid_max_samples!r}, auction_weight={self.auction_weight!r})"
+            f"bid_max_samples={self.bid_max_samples!r}, auction_weight={self.auction_weight!r}, "
+            f"max_samples={self.max_samples!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -325,21 +354,28 @@ class ExpertAgent:
         for card in trick:
             alive |= 1 << card
         remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
-        totals = {card.index: 0.0 for card in view.legal_cards}
+        legal = [card.index for card in view.legal_cards]
         rng = random.Random(f"expert:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
-        drawn = 0
-        for number in range(self.samples):
-            if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
-                break
-            drawn += 1
+
+        def value_deal() -> list[float]:
             hands = sample(rng)
             objective = sheets(hands)
+            values = dict.fromkeys(legal, 0.0)
             # one thread: the players' parallelism is the games' (a pool of processes or threads)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1
             ):
                 ends, tricks, last = solved_end(base_points, team, margin, remaining, (bonus, solo))
-                totals[card] += objective.value(ends, tricks, last, team) + (
+                values[card] = objective.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )
-        return {card: total / drawn for card, total in totals.items()}
+            return list(values.values())
+
+        return sampled_card_values(
+            legal,
+            value_deal,
+            samples=self.samples,
+            max_samples=self.max_samples,
+            time_budget=self.time_budget,
+            start=start,
+        )

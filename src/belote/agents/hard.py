@@ -28,6 +28,8 @@ from collections.abc import Callable
 
 from belote.agents.auction_reading import check_auction_weight
 from belote.agents.base import Play, announced_play, check_view
+from belote.agents.call_evaluation import check_max_samples
+from belote.agents.card_values import sampled_card_values
 from belote.agents.heuristics import choose_card
 from belote.agents.inference import Beliefs, infer
 from belote.agents.normal import view_facts
@@ -148,11 +150,15 @@ class HardAgent:
             too: each weighed by this weight per call of another seat that the auction model
             would not have made from it (:mod:`belote.agents.auction_reading`); None (the
             default) reads nothing from the auction.
+        max_samples: if given, the card play samples twice as many deals while the best card is
+            close to another, up to this many (:func:`~belote.agents.card_values.sampled_card_values`);
+            None (the default) samples ``samples`` deals for every card decision.
 
     Raises:
-        BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``time_budget`` not
-            positive, ``lookahead`` not a bool, or ``auction_weight`` neither None nor a number
-            above 0 and at most 1 (reason ``BAD_ARGUMENT``).
+        BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``max_samples`` (unless
+            None) not one from ``samples`` up, ``time_budget`` not positive, ``lookahead`` not a
+            bool, or ``auction_weight`` neither None nor a number above 0 and at most 1 (reason
+            ``BAD_ARGUMENT``).
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
@@ -170,8 +176,11 @@ class HardAgent:
         reading: int = READING_DRAWS,
         lookahead: bool = True,
         auction_weight: float | None = None,
+        max_samples: int | None = None,
     ) -> None:
         check_samples(samples)
+        if max_samples is not None:
+            check_max_samples(max_samples, samples)
         if time_budget is not None and not time_budget > 0:
             raise BeloteError(
                 f"time_budget must be positive seconds, got {time_budget!r}", reason=Reason.BAD_ARGUMENT
@@ -188,12 +197,13 @@ class HardAgent:
         self.reading = reading
         self.lookahead = lookahead
         self.auction_weight = auction_weight
+        self.max_samples = max_samples
 
     def __repr__(self) -> str:
         return (
             f"HardAgent(seed={self.seed!r}, samples={self.samples!r}, "
             f"time_budget={self.time_budget!r}, reading={self.reading!r}, lookahead={self.lookahead!r}, "
-            f"auction_weight={self.auction_weight!r})"
+            f"auction_weight={self.auction_weight!r}, max_samples={self.max_samples!r})"
         )
 
     def choose_call(self, view: PlayerView) -> Call:
@@ -263,22 +273,28 @@ class HardAgent:
         leader = int(view.leader) if view.leader is not None else me
         played = view.played.mask
         legal = [card.index for card in view.legal_cards]
-        totals = dict.fromkeys(legal, 0.0)
         rng = random.Random(f"hard:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
         play = normal_playouts(view.variant)
         ahead = team if self.lookahead else -1
-        drawn = 0
-        for number in range(self.samples):
-            if number and self.time_budget is not None and time.perf_counter() - start > self.time_budget:
-                break
-            drawn += 1
+
+        def value_deal() -> list[float]:
             hands = sample(rng)
             objective = sheets(hands)
+            values = []
             for card in legal:
                 won, other, tricks, last = play(hands, trick, leader, mode, taker_team, played, card, ahead)
                 points = (base_points[0] + won, base_points[1] + other)
                 for index in range(4):
                     tricks[index] += base_tricks[index]
                 margin = points[team] - points[1 - team]
-                totals[card] += objective.value(points, tricks, last, team) + margin * CARD_POINTS_WEIGHT
-        return {card: total / drawn for card, total in totals.items()}
+                values.append(objective.value(points, tricks, last, team) + margin * CARD_POINTS_WEIGHT)
+            return values
+
+        return sampled_card_values(
+            legal,
+            value_deal,
+            samples=self.samples,
+            max_samples=self.max_samples,
+            time_budget=self.time_budget,
+            start=start,
+        )

@@ -46,7 +46,6 @@ import time
 
 from belote.agents.base import Play, check_view
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
-from belote.agents.card_values import sampled_card_values
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
     SOLVED_BIDDING,
@@ -380,11 +379,4 @@ class ExpertAgent:
                 )
             return list(values.values())
 
-        return sampled_card_values(
-            legal,
-            value_deal,
-            samples=self.samples,
-            max_samples=self.max_samples,
-            time_budget=self.time_budget,
-            start=start,
-        )
+        return self._hard._card_values(legal, value_deal, start)

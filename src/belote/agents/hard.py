@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from belote.agents.auction_reading import check_auction_weight
 from belote.agents.base import Play, announced_play, check_view
@@ -290,6 +290,15 @@ class HardAgent:
                 values.append(objective.value(points, tricks, last, team) + margin * CARD_POINTS_WEIGHT)
             return values
 
+        return self._card_values(legal, value_deal, start)
+
+    def _card_values(
+        self, legal: Sequence[int], value_deal: Callable[[], Sequence[float]], start: float
+    ) -> dict[int, float]:
+        """Each legal card's mean over the deals ``value_deal`` samples and values, with this
+        player's sampling settings (``samples``, ``max_samples``, ``time_budget`` counted from
+        ``start``): :func:`~belote.agents.card_values.sampled_card_values`. The expert values its
+        solved deals through its inner hard player's, so both read the settings from one place."""
         return sampled_card_values(
             legal,
             value_deal,

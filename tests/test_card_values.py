@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 
 import pytest
@@ -129,6 +130,23 @@ def test_the_time_budget_stops_the_sampling() -> None:
     values = sampled_card_values((1, 2), value_deal, samples=1000, max_samples=4000, time_budget=1e-9)
     assert len(calls) == 1  # at least one deal, then the budget is spent
     assert values == {1: 1.0, 2: 0.0}
+
+
+@pytest.mark.parametrize(("start", "expected"), [(0.0, 3), (-1.0, 2), (-10.0, 1), (None, 3)])
+def test_the_time_budget_counts_from_start(
+    monkeypatch: pytest.MonkeyPatch, start: float | None, expected: int
+) -> None:
+    clock = [0.0]  # a fake perf_counter: each deal valued takes one second
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])  # the one card_values reads
+    rows = [(162.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)]  # unsure: the doubling goes on
+    calls, value_deal = deals_of(rows)
+
+    def timed_deal() -> Sequence[float]:
+        clock[0] += 1.0
+        return value_deal()
+
+    sampled_card_values((1, 2), timed_deal, samples=2, max_samples=64, time_budget=2.5, start=start)
+    assert len(calls) == expected  # deals begin while at most 2.5 s have passed since start
 
 
 @pytest.mark.parametrize(

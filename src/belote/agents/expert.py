@@ -18,10 +18,10 @@ best explain how the other seats chose their cards (:mod:`belote.agents.reading`
   as the hard player does (:meth:`HardAgent.evaluate <belote.agents.HardAgent.evaluate>`: the
   normal heuristics for the other side, a one-card lookahead for its own).
 
-It plays the card with the best mean over the samples, sampling further where the first
-``samples`` deals leave the best card close to another: twice as many deals while it is, up to
-``max_samples`` (:func:`~belote.agents.card_values.sampled_card_values`; by default
-:data:`MAX_SAMPLES_FACTOR` times ``samples``). The solver is the search
+It plays the card with the best mean over the samples; with ``max_samples`` it samples further
+where the first ``samples`` deals leave the best card close to another: twice as many deals while
+it is, up to ``max_samples`` (:func:`~belote.agents.card_values.sampled_card_values`, whose
+module gives what this measured). The solver is the search
 :func:`belote.analysis.solve` runs (the compiled kernel's when the package has one in use, else
 the pure-Python search), on one thread; the default ``solve_from`` follows the speed of the
 active path (:data:`SOLVE_FROM_COMPILED`, :data:`SOLVE_FROM_PURE`).
@@ -34,9 +34,9 @@ so it plays each sampled deal out exactly
 hands open) instead of by the normal heuristics, which undervalue what best play makes of a
 contract (:mod:`belote.agents.expert_bidding`).
 
-The work per card decision is ``samples`` to ``max_samples`` deals (and, if given, at most
-``time_budget`` seconds, which makes the choice depend on the machine's speed); without a time
-budget the decisions are a function of the seed and the view only.
+The work per card decision is ``samples`` deals (up to ``max_samples`` if given; and, if given,
+at most ``time_budget`` seconds, which makes the choice depend on the machine's speed); without a
+time budget the decisions are a function of the seed and the view only.
 """
 
 from __future__ import annotations
@@ -76,7 +76,6 @@ from belote.views import PlayerView
 
 __all__ = [
     "DEFAULT_SAMPLES",
-    "MAX_SAMPLES_FACTOR",
     "SOLVE_FROM_COMPILED",
     "SOLVE_FROM_PURE",
     "ExpertAgent",
@@ -87,21 +86,6 @@ DEFAULT_SAMPLES = HARD_SAMPLES
 """Deals sampled per card decision by default, as many as the hard player's (each solved exactly
 late in the deal, played out as the hard player does earlier). On 400 classic duplicate deals
 against the hard player, 64 samples measured +0.008 point share (+-0.013) over 24."""
-
-MAX_SAMPLES_FACTOR = 4
-"""By default, the most deals the expert player samples per card decision, as a multiple of its
-``samples``: while the best card is close to another
-(:func:`~belote.agents.card_values.unsure_choice`), twice as many deals are sampled, up to
-this many times ``samples`` (256 for the default 64).
-
-On the card decisions with a choice of 30 classic deals against the hard player, the value the
-expert lost to the best card (each card valued again on 512 other sampled deals) was 3.4 points
-of the score sheet a deal with a fixed 64 deals, 2.0 with a fixed 128 and 1.3 with 64 sampled
-further up to 256 (133 deals a decision on average; 77 ms median a card decision with a choice
-against 53, ``benchmarks/agent_speed.py``). Against the hard player over the first 1,000 classic
-duplicate deals of seed 0 (``benchmarks/agent_strength.py``) it measured 0.529 [0.518, 0.540],
-where the fixed 64 had measured 0.527 [0.517, 0.538]; over the first 1,646 of the 2,000, 0.525
-[0.517, 0.533] (the fixed 64 measured 0.523 [0.516, 0.530] over all 2,000)."""
 
 SOLVE_FROM_PURE = 12
 """Cards left in the four hands (the cards on the table not counted) at or below which each
@@ -187,9 +171,8 @@ class ExpertAgent:
             first.
         max_samples: in the card play, while the best card is close to another
             (:func:`~belote.agents.card_values.unsure_choice`), twice as many deals are sampled,
-            up to this many (:func:`~belote.agents.card_values.sampled_card_values`); by default
-            :data:`MAX_SAMPLES_FACTOR` times ``samples``; ``samples`` itself samples a fixed
-            number of deals.
+            up to this many (:func:`~belote.agents.card_values.sampled_card_values`); None (the
+            default) samples ``samples`` deals for every card decision.
 
     Raises:
         BeloteError: ``samples``, ``reading``, ``bid_samples``, ``max_samples`` or
@@ -220,10 +203,14 @@ class ExpertAgent:
         auction_weight: float | None = None,
         max_samples: int | None = None,
     ) -> None:
-        check_samples(samples)
-        if max_samples is None:
-            max_samples = MAX_SAMPLES_FACTOR * samples
-        check_max_samples(max_samples, samples)
+        self._hard = HardAgent(  # it checks the settings the two players share
+            seed,
+            samples=samples,
+            time_budget=time_budget,
+            reading=reading,
+            auction_weight=auction_weight,
+            max_samples=max_samples,
+        )
         if bid_samples is not None:
             check_samples(bid_samples, "bid_samples")
         if bid_max_samples is not None:
@@ -240,14 +227,6 @@ class ExpertAgent:
                 f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
                 reason=Reason.BAD_ARGUMENT,
             )
-        self._hard = HardAgent(
-            seed,
-            samples=samples,
-            time_budget=time_budget,
-            reading=reading,
-            auction_weight=auction_weight,
-            max_samples=max_samples,
-        )
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget

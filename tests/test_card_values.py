@@ -163,6 +163,22 @@ def test_sampled_card_values_checks_its_numbers(options: dict[str, object], mess
         sampled_card_values((1,), lambda: (0.0,), **options)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("row", [(1.0,), (1.0, 2.0, 3.0), ()])
+def test_sampled_card_values_wants_one_value_per_card(row: tuple[float, ...]) -> None:
+    message = rf"^value_deal must give one value per card \(2\), got {len(row)}"
+    for most in (None, 8):
+        with pytest.raises(BeloteError, match=message):
+            sampled_card_values((1, 2), lambda: row, samples=2, max_samples=most)
+
+
+def test_no_card_or_one_card_is_never_unsure() -> None:
+    assert sampled_card_values((), lambda: (), samples=2, max_samples=8) == {}
+    assert not unsure_choice([(), ()])
+    calls, value_deal = deals_of([(162.0,), (0.0,)])
+    assert sampled_card_values((5,), value_deal, samples=2, max_samples=8) == {5: 81.0}
+    assert len(calls) == 2
+
+
 def choice_views(variant: Variant, seed: int) -> list[PlayerView]:
     """Every card decision with a choice in a round played by normal agents."""
     agents = [NormalAgent(seat) for seat in range(4)]

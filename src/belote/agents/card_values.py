@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote.agents.call_evaluation import check_max_samples, check_samples
+from belote.errors import BeloteError, Reason
 
 __all__ = ["UNSURE_WITHIN", "sampled_card_values", "unsure_choice"]
 
@@ -46,7 +47,7 @@ def unsure_choice(rows: Sequence[Sequence[float]], within: float = UNSURE_WITHIN
     value of each card (one row a deal, one column a card); the choice is unsure if the best
     mean leads some other card's by less than ``within`` standard errors of their difference
     deal by deal. Cards that score the same on every deal are tied, not unsure; fewer than two
-    deals are never judged unsure.
+    deals or two cards are never judged unsure.
 
     >>> unsure_choice([(10.0, 0.0), (12.0, 2.0), (9.0, -1.0)])  # 10 points better every time
     False
@@ -56,7 +57,7 @@ def unsure_choice(rows: Sequence[Sequence[float]], within: float = UNSURE_WITHIN
     False
     """
     count = len(rows)
-    if count < 2:
+    if count < 2 or len(rows[0]) < 2:
         return False
     columns = list(zip(*rows, strict=True))
     means = [sum(column) / count for column in columns]
@@ -90,8 +91,9 @@ def sampled_card_values(
     always is).
 
     Raises:
-        BeloteError: ``samples`` is not a whole number >= 1, or ``max_samples`` is not one
-            from ``samples`` up (reason ``BAD_ARGUMENT``).
+        BeloteError: ``samples`` is not a whole number >= 1, ``max_samples`` is not one
+            from ``samples`` up, or ``value_deal`` gives a deal not one value per card (reason
+            ``BAD_ARGUMENT``).
 
     >>> import itertools
     >>> deals = itertools.cycle([(162.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)])
@@ -113,7 +115,13 @@ def sampled_card_values(
         while len(rows) < target:
             if rows and time_budget is not None and time.perf_counter() - start > time_budget:
                 return _means(cards, rows)
-            rows.append(value_deal())
+            row = value_deal()
+            if len(row) != len(cards):
+                raise BeloteError(
+                    f"value_deal must give one value per card ({len(cards)}), got {len(row)}: {row!r}",
+                    reason=Reason.BAD_ARGUMENT,
+                )
+            rows.append(row)
         if target >= most or not unsure_choice(rows):
             return _means(cards, rows)
         target = min(2 * target, most)

@@ -55,7 +55,7 @@ def playing_view(
     assert (leader + len(trick)) % 4 == seat
     cards = CardSet.parse(hand)
     legal = legal_cards(cards, plays, trump=trump, variant=variant)
-    tricks = ()
+    tricks: tuple[Trick, ...] = ()
     if played_before:
         gone = [Card.parse(text) for text in played_before.split()]
         assert len(gone) == 4
@@ -144,6 +144,53 @@ def test_levels_and_factory() -> None:
 def test_unknown_level_is_refused(level: object) -> None:
     with pytest.raises(BeloteError, match="not an agent level"):
         make_agent(level)  # type: ignore[arg-type]
+
+
+SETTINGS: dict[type[Agent], dict[str, object]] = {
+    EasyAgent: {"seed": 3},
+    NormalAgent: {"seed": 3},
+    HardAgent: {
+        "seed": 3, "samples": 8, "time_budget": 2.5, "reading": 4, "lookahead": False,
+        "auction_weight": 0.5, "max_samples": 32,
+    },
+    ExpertAgent: {
+        "seed": 3, "samples": 8, "time_budget": 2.5, "solve_from": 16, "reading": 4,
+        "solved_bidding": False, "bid_samples": 6, "bid_max_samples": 24, "auction_weight": 0.5,
+        "max_samples": 32,
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", list(SETTINGS), ids=lambda kind: kind.__name__)
+def test_agent_settings_read_back_and_are_fixed(kind: type[Agent]) -> None:
+    settings = SETTINGS[kind]
+    agent = kind(**settings)
+    shown = repr(agent)
+    for name, value in settings.items():
+        assert getattr(agent, name) == value
+        assert f"{name}={value!r}" in shown
+        with pytest.raises(AttributeError):
+            setattr(agent, name, value)
+    assert repr(agent) == shown
+
+
+def test_the_expert_reads_the_settings_it_shares_from_its_inner_hard_player() -> None:
+    expert = ExpertAgent(7, samples=5, time_budget=1.5, reading=3, auction_weight=0.25, max_samples=20)
+    inner = expert._hard
+    shared = ("seed", "samples", "time_budget", "reading", "auction_weight", "max_samples")
+    assert [getattr(expert, name) for name in shared] == [getattr(inner, name) for name in shared]
+    assert [getattr(inner, name) for name in shared] == [7, 5, 1.5, 3, 0.25, 20]
+
+
+def test_a_subclass_may_keep_state_of_its_own() -> None:
+    class Counting(HardAgent):
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed, samples=2)
+            self.calls = 0
+
+    agent = Counting(4)
+    agent.calls += 1
+    assert (agent.calls, agent.seed, agent.samples) == (1, 4, 2)
 
 
 def test_hard_agent_checks_its_budget() -> None:
@@ -356,9 +403,10 @@ def test_hard_playouts_look_ahead_for_its_own_side(
     monkeypatch: pytest.MonkeyPatch, lookahead: bool, seat: int
 ) -> None:
     import belote.agents.hard as hard_module
+    import belote.agents.sim as sim_module
 
     seen: list[tuple[int, int]] = []
-    original = hard_module.normal_playouts
+    original = sim_module.normal_playouts
 
     def spying(variant: object) -> object:
         play = original(variant)  # type: ignore[arg-type]

@@ -79,6 +79,10 @@ def test_typed_usage() -> None:
     game: Match = belote.match(CLASSIC, seed=1)
     view: PlayerView = belote.observe(game.deal(), Seat(1), match=game)
     agent: belote.Agent = belote.make_agent("normal", seed=1)
+    expert = belote.ExpertAgent(seed=2, samples=16)
+    budget: float | None = expert.time_budget
+    samples: int = expert.samples
+    assert (budget, samples) == (None, 16)
     call: Call = agent.choose_call(view)
     assert call in view.legal_bids or not view.is_to_act
     assert Bid(Trump.SPADES).trump is Trump.SPADES
@@ -154,3 +158,6 @@ def test_mistakes_are_caught_by_mypy_and_refused_at_run_time() -> None:
     with pytest.raises(NotationError, match="not a trump mode"):
         Contract(Seat(1), "purple")
     assert Contract(Seat(1), "hearts") == Contract(Seat(1), Trump.HEARTS)
+    hard = belote.HardAgent(seed=1)
+    with pytest.raises(AttributeError):
+        hard.samples = 8  # type: ignore[misc]

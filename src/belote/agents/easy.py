@@ -26,7 +26,12 @@ class EasyAgent:
     """
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+        self._seed = seed
+
+    @property
+    def seed(self) -> int:
+        """The seed it was built with (fixed: assigning it raises :exc:`AttributeError`)."""
+        return self._seed
 
     def __repr__(self) -> str:
         return f"EasyAgent(seed={self.seed!r})"

@@ -139,6 +139,9 @@ class ExpertAgent:
     simulation, its sampled deals solved exactly where
     :data:`~belote.agents.expert_bidding.SOLVED_BIDDING` says so.
 
+    Its settings are fixed when it is built: each reads as an attribute of the same name, and
+    assigning one raises :exc:`AttributeError` (build a new player for other settings).
+
     Args:
         seed: the decisions are a function of the seed and the view only (without a time
             budget).
@@ -187,6 +190,8 @@ class ExpertAgent:
     >>> agents = [ExpertAgent(seed=1, samples=2), NormalAgent(seed=2)] * 2
     >>> play_round(CLASSIC, agents, seed=5, dealer=Seat(0)).phase
     <Phase.FINISHED: 'finished'>
+    >>> agents[0].samples
+    2
     """
 
     def __init__(
@@ -227,16 +232,61 @@ class ExpertAgent:
                 f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
                 reason=Reason.BAD_ARGUMENT,
             )
-        self.seed = seed
-        self.samples = samples
-        self.time_budget = time_budget
-        self.solve_from = solve_from
-        self.reading = reading
-        self.solved_bidding = solved_bidding
-        self.bid_samples = bid_samples
-        self.bid_max_samples = bid_max_samples
-        self.auction_weight = auction_weight
-        self.max_samples = max_samples
+        self._solve_from = solve_from
+        self._solved_bidding = solved_bidding
+        self._bid_samples = bid_samples
+        self._bid_max_samples = bid_max_samples
+
+    # The settings the expert shares with its inner hard player are read from it: one source.
+    @property
+    def seed(self) -> int:
+        """The seed its decisions are a function of (with the view)."""
+        return self._hard.seed
+
+    @property
+    def samples(self) -> int:
+        """Deals sampled per card decision."""
+        return self._hard.samples
+
+    @property
+    def time_budget(self) -> float | None:
+        """Seconds after which it stops sampling, or None for no limit."""
+        return self._hard.time_budget
+
+    @property
+    def solve_from(self) -> int:
+        """Cards left in the four hands at or below which each sampled deal is solved."""
+        return self._solve_from
+
+    @property
+    def reading(self) -> int:
+        """Deals drawn per sampled deal in the card play, of which one is kept."""
+        return self._hard.reading
+
+    @property
+    def solved_bidding(self) -> bool | None:
+        """Whether the bidding simulation solves its deals (None: as ``SOLVED_BIDDING`` says)."""
+        return self._solved_bidding
+
+    @property
+    def bid_samples(self) -> int | None:
+        """Deals sampled first per bidding decision, or None for the default."""
+        return self._bid_samples
+
+    @property
+    def bid_max_samples(self) -> int | None:
+        """Deals sampled at most while the choice of a call is unsure, or None."""
+        return self._bid_max_samples
+
+    @property
+    def auction_weight(self) -> float | None:
+        """The weight per unlikely call of the auction reading, or None to read nothing."""
+        return self._hard.auction_weight
+
+    @property
+    def max_samples(self) -> int | None:
+        """Deals sampled at most while the best card is close to another, or None."""
+        return self._hard.max_samples
 
     def __repr__(self) -> str:
         return (

@@ -133,6 +133,9 @@ class HardAgent:
     normal heuristics, its own side looking one card ahead). Bids by simulation: the candidate
     call with the best mean score-sheet value over sampled deals (:meth:`evaluate_calls`).
 
+    Its settings are fixed when it is built: each reads as an attribute of the same name, and
+    assigning one raises :exc:`AttributeError` (build a new player for other settings).
+
     Args:
         seed: the decisions are a function of the seed and the view only.
         samples: deals sampled per decision.
@@ -165,6 +168,8 @@ class HardAgent:
     >>> agents = [HardAgent(seed=1, samples=4), NormalAgent(seed=2)] * 2
     >>> play_round(CLASSIC, agents, seed=5, dealer=Seat(0)).phase
     <Phase.FINISHED: 'finished'>
+    >>> agents[0].samples
+    4
     """
 
     def __init__(
@@ -190,14 +195,49 @@ class HardAgent:
             raise BeloteError(
                 f"lookahead must be True or False, got {lookahead!r}", reason=Reason.BAD_ARGUMENT
             )
-        self.seed = seed
-        self.samples = samples
-        self.time_budget = time_budget
         check_auction_weight(auction_weight)
-        self.reading = reading
-        self.lookahead = lookahead
-        self.auction_weight = auction_weight
-        self.max_samples = max_samples
+        self._seed = seed
+        self._samples = samples
+        self._time_budget = time_budget
+        self._reading = reading
+        self._lookahead = lookahead
+        self._auction_weight = auction_weight
+        self._max_samples = max_samples
+
+    @property
+    def seed(self) -> int:
+        """The seed its decisions are a function of (with the view)."""
+        return self._seed
+
+    @property
+    def samples(self) -> int:
+        """Deals sampled per decision."""
+        return self._samples
+
+    @property
+    def time_budget(self) -> float | None:
+        """Seconds after which it stops sampling, or None for no limit."""
+        return self._time_budget
+
+    @property
+    def reading(self) -> int:
+        """Deals drawn per sampled deal in the card play, of which one is kept."""
+        return self._reading
+
+    @property
+    def lookahead(self) -> bool:
+        """Whether its own side looks one card ahead in the playouts."""
+        return self._lookahead
+
+    @property
+    def auction_weight(self) -> float | None:
+        """The weight per unlikely call of the auction reading, or None to read nothing."""
+        return self._auction_weight
+
+    @property
+    def max_samples(self) -> int | None:
+        """Deals sampled at most while the best card is close to another, or None."""
+        return self._max_samples
 
     def __repr__(self) -> str:
         return (

@@ -1,0 +1,214 @@
+"""Card play alone, by role: a candidate player against a baseline on the same contracts.
+
+``agent_strength.py`` and ``paired_strength.py`` play whole deals, the auction included, so a
+player's card play and its bidding are measured together. Here the auction is held fixed. Each
+duplicate deal of ``agent_strength.py`` (same seed, same dealer) is bid by four baseline players;
+the contract they reach is then played out three times from the same auction:
+
+* **C**: by the four baseline players;
+* **A**: the candidate on the taking team, the baseline defending;
+* **B**: the baseline taking, the candidate defending.
+
+Every seat's agent has the same seed at the three tables (:func:`belote.tournament`'s seeds), so
+a candidate that plays as the baseline does gives the same cards at all three. Each table is
+measured on the variant's score sheet as the taking team's margin: what it writes minus what the
+defenders write. The candidate's gain, deal by deal, is ``A - C`` declaring and ``C - B``
+defending, each with its 95 % interval. Deals the baseline passes out are counted and skipped.
+
+    python benchmarks/card_play_roles.py --variant classic --deals 800 --candidate expert --jobs 2
+
+On the first 800 classic deals of seed 0 (683 taken), the expert in place of the hard player
+gained +0.9 +- 4.4 margin points declaring and +6.3 +- 4.6 defending, +7.2 +- 4.7 in all. At a
+duplicate pair that is half as many points out of the two tables' 340 or so: about +0.010 point
+share, as much as ``agent_strength.py`` gives it on the deals where each side took once (0.510),
+and less than half its whole edge (0.523), the rest of which comes from its bidding.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
+from pathlib import Path
+
+import attrs
+from paired_strength import mean_interval, player
+
+from belote import Phase, RoundState, Seat, bid, deal, find_variant, make_agent, score_round
+from belote.agents import Agent
+from belote.bidding import Call
+from belote.games import agent_step
+from belote.tournament import PlayerSpec
+from belote.tournament.plan import agent_seed
+
+TABLES = ("C", "A", "B")
+"""The three tables of a deal: the baseline alone, the candidate taking, the candidate defending."""
+
+
+@attrs.frozen
+class Deal:
+    """One deal's three tables: the contract (None: passed out) and, per table of :data:`TABLES`,
+    the taking team's margin on the score sheet and the outcome (``made``, ``failed``...)."""
+
+    index: int
+    contract: str | None
+    margins: tuple[int, int, int]
+    outcomes: tuple[str, str, str]
+
+    @property
+    def declaring(self) -> int:
+        """The candidate's gain as the taking team: ``A - C``.
+
+        >>> Deal(0, "N H", (10, 16, 4), ("made",) * 3).declaring
+        6
+        """
+        return self.margins[1] - self.margins[0]
+
+    @property
+    def defending(self) -> int:
+        """The candidate's gain as the defending team: ``C - B``.
+
+        >>> Deal(0, "N H", (10, 16, 4), ("made",) * 3).defending
+        6
+        """
+        return self.margins[0] - self.margins[2]
+
+
+def _agents(spec: PlayerSpec, other: PlayerSpec, team: int | None, seed: int, index: int) -> list[Agent]:
+    """The four agents of one table: ``spec`` on ``team`` (None: on no team), ``other`` elsewhere,
+    each seeded as the tournament seeds the seat."""
+    agents: list[Agent] = []
+    for seat in range(4):
+        chosen = spec if team is not None and seat & 1 == team else other
+        seeded = agent_seed(seed, index, seat)
+        agents.append(make_agent(chosen, seed=seeded) if isinstance(chosen, str) else chosen(seeded))
+    return agents
+
+
+def _finish(state: RoundState, agents: Sequence[Agent]) -> RoundState:
+    """``state`` played on by ``agents`` to the end of the round (or of a passed-out auction)."""
+    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
+        state = agent_step(state, agents)
+    return state
+
+
+def _margin(state: RoundState, team: int) -> tuple[int, str]:
+    """What ``team`` writes minus what the other team writes, and the outcome."""
+    score = score_round(state)
+    return score.points[team] - score.points[1 - team], str(score.outcome)
+
+
+def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, seed: int, index: int) -> Deal:
+    """Deal ``index`` of ``seed`` bid by the baseline, then played at the three tables.
+
+    >>> play_deal("classic", "easy", "easy", 0, 1).declaring  # the same player: the same cards
+    0
+    """
+    variant = find_variant(variant_name)
+
+    def dealt() -> RoundState:
+        return deal(variant, dealer=Seat(index % 4), seed=f"{seed}/{index}")
+
+    alone = _finish(dealt(), _agents(baseline, baseline, None, seed, index))
+    contract = alone.contract
+    if contract is None:
+        return Deal(index, None, (0, 0, 0), ("passed",) * 3)
+    taking = int(contract.taker) & 1
+    calls: list[Call] = [call for _, call in alone.auction]
+    margins, outcomes = [], []
+    for team in (None, taking, 1 - taking):
+        if team is None:
+            state = alone
+        else:
+            state = dealt()
+            for call in calls:
+                state = bid(state, call)
+            state = _finish(state, _agents(candidate, baseline, team, seed, index))
+        assert state.contract == contract, "the replayed auction reached another contract"
+        margin, outcome = _margin(state, taking)
+        margins.append(margin)
+        outcomes.append(outcome)
+    return Deal(
+        index, str(contract), (margins[0], margins[1], margins[2]), (outcomes[0], outcomes[1], outcomes[2])
+    )
+
+
+def read_deals(path: Path) -> dict[int, Deal]:
+    """The deals a ``--out`` file holds, by index (none if it does not exist)."""
+    if not path.exists():
+        return {}
+    deals: dict[int, Deal] = {}
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        margins, outcomes = row["margins"], row["outcomes"]
+        deals[row["index"]] = Deal(
+            row["index"],
+            row["contract"],
+            (margins[0], margins[1], margins[2]),
+            (outcomes[0], outcomes[1], outcomes[2]),
+        )
+    return deals
+
+
+def play_deals(
+    args: argparse.Namespace, indices: Iterable[int], mapper: Callable[..., Iterator[Deal]]
+) -> Iterator[Deal]:
+    """The deals of ``indices``, in order, played through ``mapper`` (``map`` or an executor's)."""
+    work = partial(play_deal, args.variant, player(args.candidate), player(args.baseline), args.seed)
+    return mapper(work, indices)
+
+
+def report(deals: Sequence[Deal], args: argparse.Namespace) -> None:
+    """Print the gains by role with their intervals, and the outcomes per table."""
+    taken = [one for one in deals if one.contract is not None]
+    print(
+        f"variant {args.variant}, seed {args.seed}: {len(deals)} deals bid by {args.baseline}, "
+        f"{len(taken)} taken; {args.candidate} in place of {args.baseline}, "
+        "gain in the taking team's margin (sheet points):"
+    )
+    for name, gains in (
+        ("declaring (A - C)", [one.declaring for one in taken]),
+        ("defending (C - B)", [one.defending for one in taken]),
+        ("both", [one.declaring + one.defending for one in taken]),
+    ):
+        mean, half = mean_interval(gains)
+        print(f"  {name:<18} {mean:+7.2f} +- {half:.2f}")
+    for column, table in enumerate(TABLES):
+        made = sum(one.outcomes[column] == "made" for one in taken) / max(len(taken), 1)
+        changed = sum(one.margins[column] != one.margins[0] for one in taken)
+        print(f"  table {table}: made {made:.3f}, margin not the baseline's on {changed} deals")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="classic", help="preset name")
+    parser.add_argument("--deals", type=int, default=200, help="deals")
+    parser.add_argument("--candidate", default="expert", help="level[:name=value,...] (default expert)")
+    parser.add_argument("--baseline", default="hard", help="the bidders and the other players (default hard)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", type=Path, help="a JSON lines file of the deals: those it holds are kept")
+    args = parser.parse_args(argv)
+    find_variant(args.variant)
+    held = read_deals(args.out) if args.out is not None else {}
+    todo = [index for index in range(args.deals) if index not in held]
+    executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        mapper = executor.map if executor is not None else map
+        for one in play_deals(args, todo, mapper):
+            held[one.index] = one
+            if args.out is not None:
+                with args.out.open("a") as out:
+                    out.write(json.dumps(attrs.asdict(one)) + "\n")
+    finally:
+        if executor is not None:
+            executor.shutdown()
+    report([held[index] for index in range(args.deals)], args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

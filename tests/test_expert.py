@@ -33,7 +33,6 @@ from belote import (
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
-from belote.agents.expert import capot_bonus
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
     solved_end,
@@ -41,6 +40,7 @@ from belote.agents.expert_bidding import (
 )
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
+from belote.analysis import capot_bonuses as capot_bonus
 from belote.analysis import solve
 from belote.cards import DECK
 from belote.games import agent_step

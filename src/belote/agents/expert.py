@@ -79,7 +79,6 @@ __all__ = [
     "SOLVE_FROM_COMPILED",
     "SOLVE_FROM_PURE",
     "ExpertAgent",
-    "capot_bonus",
 ]
 
 DEFAULT_SAMPLES = HARD_SAMPLES
@@ -114,22 +113,6 @@ def _solver() -> tuple[SolveCards, bool]:
     import belote.kernel  # here: the kernel loads its tables from the agents
 
     return exact_search(), belote.kernel.COMPILED
-
-
-def capot_bonus(variant: Variant, contract: Contract) -> tuple[int, int]:
-    """What each team's capot adds to its card points in ``contract``: the payoff the solver
-    adds for a capot, the same as :func:`belote.analysis.capot_bonuses` (read from the variant's
-    own score sheet, on the scale of the card points as they are played). (A one-player capot,
-    which the 501 game scores apart, is given to the solver beside it, read from the same
-    sheet.)
-
-    >>> from belote import BULGARIAN, CLASSIC, Contract, Seat, Trump
-    >>> capot_bonus(CLASSIC, Contract(Seat(0), Trump.HEARTS))
-    (90, 90)
-    >>> capot_bonus(BULGARIAN, Contract(Seat(1), Trump.NO_TRUMPS))  # 90 on 2 x the card points
-    (45, 45)
-    """
-    return capot_bonuses(variant, contract)
 
 
 class ExpertAgent:

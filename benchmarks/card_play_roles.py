@@ -37,7 +37,7 @@ from pathlib import Path
 import attrs
 from paired_strength import mean_interval, player
 
-from belote import Phase, RoundState, Seat, bid, deal, find_variant, make_agent, score_round
+from belote import Phase, RoundState, Seat, bid, deal, find_variant, make_agent, play_round, score_round
 from belote.agents import Agent
 from belote.bidding import Call
 from belote.games import agent_step
@@ -89,7 +89,8 @@ def _agents(spec: PlayerSpec, other: PlayerSpec, team: int | None, seed: int, in
 
 
 def _finish(state: RoundState, agents: Sequence[Agent]) -> RoundState:
-    """``state`` played on by ``agents`` to the end of the round (or of a passed-out auction)."""
+    """``state`` played on by ``agents`` to the end of the round, as :func:`belote.play_round`
+    plays a round it deals itself."""
     while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
         state = agent_step(state, agents)
     return state
@@ -108,11 +109,8 @@ def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, se
     0
     """
     variant = find_variant(variant_name)
-
-    def dealt() -> RoundState:
-        return deal(variant, dealer=Seat(index % 4), seed=f"{seed}/{index}")
-
-    alone = _finish(dealt(), _agents(baseline, baseline, None, seed, index))
+    dealer, deal_seed = Seat(index % 4), f"{seed}/{index}"  # as the tournament deals it
+    alone = play_round(variant, _agents(baseline, baseline, None, seed, index), seed=deal_seed, dealer=dealer)
     contract = alone.contract
     if contract is None:
         return Deal(index, None, (0, 0, 0), ("passed",) * 3)
@@ -123,7 +121,7 @@ def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, se
         if team is None:
             state = alone
         else:
-            state = dealt()
+            state = deal(variant, dealer=dealer, seed=deal_seed)
             for call in calls:
                 state = bid(state, call)
             state = _finish(state, _agents(candidate, baseline, team, seed, index))

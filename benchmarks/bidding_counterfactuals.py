@@ -46,7 +46,7 @@ from belote.agents import Agent, Play
 from belote.agents.call_evaluation import CONFIDENCE, CallEvaluation
 from belote.bidding import Bid, Call, Pass, parse_call
 from belote.games import agent_step
-from belote.tournament.plan import agent_seed
+from belote.tournament.plan import agent_seed, game_deal
 from belote.views import PlayerView
 
 Record = dict[str, Any]
@@ -107,7 +107,8 @@ def _agents(levels: tuple[str, str], seed: int, index: int, table: int, records:
 
 def _dealt(variant_name: str, seed: int, index: int, calls: Iterable[str]) -> RoundState:
     """Duplicate deal ``index`` of ``seed`` as the tournament deals it, after ``calls``."""
-    state = deal(find_variant(variant_name), dealer=Seat(index % 4), seed=f"{seed}/{index}")
+    deal_seed, dealer = game_deal(seed, index)
+    state = deal(find_variant(variant_name), dealer=dealer, seed=deal_seed)
     for call in calls:
         state = bid(state, parse_call(call))
     return state

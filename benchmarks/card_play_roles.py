@@ -54,12 +54,12 @@ from pathlib import Path
 import attrs
 from paired_strength import mean_interval, player
 
-from belote import Phase, RoundState, Seat, bid, deal, find_variant, make_agent, play_round, score_round
+from belote import Phase, RoundState, bid, deal, find_variant, make_agent, play_round, score_round
 from belote.agents import Agent
 from belote.bidding import Call
 from belote.games import agent_step
 from belote.tournament import PlayerSpec
-from belote.tournament.plan import agent_seed
+from belote.tournament.plan import agent_seed, game_deal
 
 TABLES = ("C", "A", "B")
 """The three tables of a deal: the baseline alone, the candidate taking, the candidate defending."""
@@ -126,7 +126,7 @@ def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, se
     0
     """
     variant = find_variant(variant_name)
-    dealer, deal_seed = Seat(index % 4), f"{seed}/{index}"  # as the tournament deals it
+    deal_seed, dealer = game_deal(seed, index)
     alone = play_round(variant, _agents(baseline, baseline, None, seed, index), seed=deal_seed, dealer=dealer)
     contract = alone.contract
     if contract is None:

@@ -37,12 +37,12 @@ from typing import NamedTuple
 
 from paired_strength import mean_interval
 
-from belote import LEVELS, Phase, RoundState, Seat, deal, find_variant, make_agent, observe
+from belote import LEVELS, Phase, RoundState, deal, find_variant, make_agent, observe
 from belote.agents import infer
 from belote.agents.reading import PlayEvidence, check_reading, play_evidence, read_sample
 from belote.errors import BeloteError
 from belote.games import agent_step
-from belote.tournament.plan import agent_seed
+from belote.tournament.plan import agent_seed, game_deal
 from belote.variants import Variant
 from belote.views import PlayerView
 
@@ -99,7 +99,8 @@ def collect(variant: Variant, a: str, b: str, deals: int, seed: int, plays: tupl
         agents = [
             make_agent(a if seat % 2 == 0 else b, seed=agent_seed(seed, index, seat)) for seat in range(4)
         ]
-        state: RoundState = deal(variant, dealer=Seat(index % 4), seed=f"{seed}/{index}")
+        deal_seed, dealer = game_deal(seed, index)
+        state: RoundState = deal(variant, dealer=dealer, seed=deal_seed)
         while state.phase in (Phase.BIDDING, Phase.PLAYING):
             seat = state.to_act
             if state.phase is Phase.PLAYING and seat is not None and int(seat) % 2 == 0:

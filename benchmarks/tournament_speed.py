@@ -25,14 +25,14 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from belote import CLASSIC, make_agent, tournament
 from belote.games import play_match
-from belote.tournament.plan import agent_seed
+from belote.tournament.plan import agent_seed, game_deal
 
 
 def bare_loop(games: int, seed: int) -> None:
     """The games of ``tournament(("normal", "normal"), seating="fixed")`` without the runner."""
     for index in range(games):
         agents = [make_agent("normal", seed=agent_seed(seed, index, seat)) for seat in range(4)]
-        play_match(CLASSIC, agents, seed=f"{seed}/{index}")
+        play_match(CLASSIC, agents, seed=game_deal(seed, index)[0])
 
 
 def run(games: int, executor: Executor | None, *, seed: int = 0, chunk: int | None = None) -> None:

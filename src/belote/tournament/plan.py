@@ -98,9 +98,20 @@ def agent_seed(seed: int, index: int, seat: int) -> int:
     return (seed * 1_000_003 + index) * 4 + seat
 
 
+def game_deal(seed: int, index: int) -> tuple[str, Seat]:
+    """The seed and the dealer of game ``index`` of a tournament of ``seed`` (a whole match deals
+    from the seed alone), so that a benchmark playing the tournament's deals again
+    (``benchmarks/card_play_roles.py``) deals them as the tournament did.
+
+    >>> game_deal(0, 5)
+    ('0/5', <Seat.WEST: 1>)
+    """
+    return f"{seed}/{index}", Seat(index % 4)
+
+
 def play_game(plan: Plan, index: int) -> GameResult:
     """Game ``index`` of ``plan`` (a top-level function: it runs in worker processes)."""
-    seed = f"{plan.seed}/{index}"
+    seed, dealer = game_deal(plan.seed, index)
     points, wins, decisions, seconds = [0, 0], [0, 0], [0, 0], [0.0, 0.0]
     ties = deals = 0
     taken, made, doubled = [0, 0], [0, 0], [0, 0]
@@ -111,7 +122,7 @@ def play_game(plan: Plan, index: int) -> GameResult:
             for seat in range(4)
         ]
         if plan.deals:
-            state = play_round(plan.variant, agents, seed=seed, dealer=Seat(index % 4))
+            state = play_round(plan.variant, agents, seed=seed, dealer=dealer)
             score = score_round(state) if state.phase is Phase.FINISHED else None
             scored = (0, 0) if score is None else score.points
             contracts: tuple[DealScore | None, ...] = (score,)

@@ -40,8 +40,7 @@ from belote.agents.expert_bidding import (
 )
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
-from belote.analysis import capot_bonuses as capot_bonus
-from belote.analysis import solve
+from belote.analysis import capot_bonuses, solve
 from belote.cards import DECK
 from belote.games import agent_step
 from belote.kernel._capots import sheet_capot_bonuses
@@ -203,7 +202,7 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         assert not dealt & (played | on_table)
         assert trick == tuple(card.index for _, card in view.trick)
         assert (first, mode, won) == (int(leader), int(contract.trump), done)
-        assert bonus == capot_bonus(CLASSIC_501, contract) == (90, 90)
+        assert bonus == capot_bonuses(CLASSIC_501, contract) == (90, 90)
         assert solo == (188, 188)  # the one-player capot: 350 on the sheet
     assert set(scores) == {card.index for card in view.legal_cards}
 
@@ -216,10 +215,10 @@ def test_expert_time_budget_stops_the_sampling() -> None:
 
 
 def test_capot_bonus_reads_the_variants_scoring() -> None:
-    assert capot_bonus(CLASSIC, Contract(Seat(1), Trump.SPADES)) == (90, 90)
-    assert capot_bonus(COINCHE, Contract(Seat(1), Trump.SPADES, bid=100)) == (0, 88)  # takers only
-    assert capot_bonus(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True)) == (0, 0)  # bid capot
-    assert capot_bonus(BULGARIAN, Contract(Seat(0), Trump.ALL_TRUMPS)) == (90, 90)
+    assert capot_bonuses(CLASSIC, Contract(Seat(1), Trump.SPADES)) == (90, 90)
+    assert capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, bid=100)) == (0, 88)  # takers only
+    assert capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True)) == (0, 0)  # bid capot
+    assert capot_bonuses(BULGARIAN, Contract(Seat(0), Trump.ALL_TRUMPS)) == (90, 90)
 
 
 @pytest.mark.parametrize(

@@ -41,12 +41,23 @@ from typing import Any, Protocol
 
 from paired_strength import mean_interval, player
 
-from belote import LEVELS, Phase, RoundState, Seat, bid, deal, find_variant, make_agent, observe, score_round
+from belote import (
+    LEVELS,
+    Phase,
+    RoundState,
+    Seat,
+    bid,
+    deal,
+    find_variant,
+    finish_round,
+    make_agent,
+    observe,
+    score_round,
+)
 from belote.agents import Agent, Play
 from belote.agents.call_evaluation import CONFIDENCE, CallEvaluation
 from belote.bidding import Bid, Call, Pass, parse_call
-from belote.games import agent_step
-from belote.tournament.plan import agent_seed, game_deal
+from belote.tournament.plan import agent_seed, game_deal, player_agent
 from belote.views import PlayerView
 
 Record = dict[str, Any]
@@ -130,9 +141,7 @@ def _finish(
     records: list[Record] = []
     agents = _agents(levels, seed, index, table, records)
     state = _dealt(variant_name, seed, index, calls)
-    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
-        state = agent_step(state, agents)
-    return state, records
+    return finish_round(state, agents), records
 
 
 def play_deal(task: tuple[str, tuple[str, str], int, int]) -> list[Record]:
@@ -235,7 +244,7 @@ def candidate_call(task: tuple[str, int, str, Record]) -> Record:
     state = _dealt(variant_name, seed, record["index"], record["auction"])
     made = player(spec)
     seeded = agent_seed(seed, record["index"], record["seat"])
-    agent = make_agent(made, seed=seeded) if isinstance(made, str) else made(seeded)
+    agent = player_agent(made, seeded)
     return {**record, "candidate": str(agent.choose_call(observe(state, Seat(record["seat"]))))}
 
 

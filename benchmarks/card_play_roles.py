@@ -54,12 +54,11 @@ from pathlib import Path
 import attrs
 from paired_strength import mean_interval, player
 
-from belote import Phase, RoundState, bid, deal, find_variant, make_agent, play_round, score_round
+from belote import RoundState, bid, deal, find_variant, finish_round, play_round, score_round
 from belote.agents import Agent
 from belote.bidding import Call
-from belote.games import agent_step
 from belote.tournament import PlayerSpec
-from belote.tournament.plan import agent_seed, game_deal
+from belote.tournament.plan import agent_seed, game_deal, player_agent
 
 TABLES = ("C", "A", "B")
 """The three tables of a deal: the baseline alone, the candidate taking, the candidate defending."""
@@ -101,16 +100,8 @@ def _agents(spec: PlayerSpec, other: PlayerSpec, team: int | None, seed: int, in
     for seat in range(4):
         chosen = spec if team is not None and seat & 1 == team else other
         seeded = agent_seed(seed, index, seat)
-        agents.append(make_agent(chosen, seed=seeded) if isinstance(chosen, str) else chosen(seeded))
+        agents.append(player_agent(chosen, seeded))
     return agents
-
-
-def _finish(state: RoundState, agents: Sequence[Agent]) -> RoundState:
-    """``state`` played on by ``agents`` to the end of the round, as :func:`belote.play_round`
-    plays a round it deals itself."""
-    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
-        state = agent_step(state, agents)
-    return state
 
 
 def _margin(state: RoundState, team: int) -> tuple[int, str]:
@@ -141,7 +132,7 @@ def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, se
             state = deal(variant, dealer=dealer, seed=deal_seed)
             for call in calls:
                 state = bid(state, call)
-            state = _finish(state, _agents(candidate, baseline, team, seed, index))
+            state = finish_round(state, _agents(candidate, baseline, team, seed, index))
         assert state.contract == contract, "the replayed auction reached another contract"
         margin, outcome = _margin(state, taking)
         margins.append(margin)

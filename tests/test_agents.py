@@ -30,6 +30,7 @@ from belote import (
 from belote.agents import LEVELS, Agent, EasyAgent, ExpertAgent, HardAgent, NormalAgent, Play, make_agent
 from belote.agents.bidder import clearly_strong, mode_value
 from belote.bidding import legal_calls
+from belote.errors import ArgumentTypeError
 from belote.games import agent_step, play_round
 from belote.round import Trick, deal
 from belote.views import PlayerView, observe
@@ -198,6 +199,12 @@ def test_hard_agent_checks_its_budget() -> None:
         HardAgent(samples=0)
     with pytest.raises(BeloteError):
         HardAgent(time_budget=0.0)
+    for budget in ("1", True, [1.0]):
+        with pytest.raises(BeloteError, match="time_budget must be positive seconds"):
+            HardAgent(time_budget=budget)  # type: ignore[arg-type]
+        with pytest.raises(BeloteError, match="time_budget must be positive seconds"):
+            ExpertAgent(time_budget=budget)  # type: ignore[arg-type]
+    assert HardAgent(time_budget=2).time_budget == 2
 
 
 def test_play_checks_its_card() -> None:
@@ -205,6 +212,9 @@ def test_play_checks_its_card() -> None:
         Play("JH")  # type: ignore[arg-type]
     with pytest.raises(BeloteError):
         Play(Card.parse("JH"), declarations=("terca",))  # type: ignore[arg-type]
+    for junk in (None, 5, "TERCA"):
+        with pytest.raises(ArgumentTypeError, match="declarations must be a sequence of Declaration"):
+            Play(Card.parse("JH"), declarations=junk)  # type: ignore[arg-type]
 
 
 # --- legality and determinism on random games --------------------------------------------

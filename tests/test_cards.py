@@ -22,6 +22,7 @@ from belote import (
     deck_points,
     strength,
 )
+from belote.errors import ArgumentTypeError
 
 # ---------------------------------------------------------------- Card
 
@@ -186,7 +187,7 @@ def test_cardset_len_contains_bool() -> None:
 
 
 def test_cardset_operators_refuse_non_cardsets() -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(ArgumentTypeError):
         _ = CardSet.parse("AS") | {Card.parse("KS")}  # type: ignore[operator]
 
 

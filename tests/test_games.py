@@ -12,6 +12,7 @@ from belote import (
     BeloteError,
     Bid,
     Call,
+    Contract,
     IllegalBidError,
     IllegalMoveError,
     MatchError,
@@ -22,9 +23,10 @@ from belote import (
     Trump,
     deal,
     match,
+    position,
 )
 from belote.agents import EasyAgent, HardAgent, NormalAgent, Play
-from belote.games import agent_step, play_match, play_round
+from belote.games import agent_step, finish_round, play_match, play_round
 from belote.views import PlayerView
 
 
@@ -84,6 +86,75 @@ def test_agent_step_asks_the_seat_to_act() -> None:
     assert len(after.auction) == 1
     assert [len(r.views) for r in recorders] == [0, 1, 0, 0]
     assert recorders[1].views[0].seat == Seat(1)
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN])
+@pytest.mark.parametrize("steps", [0, 1, 3, 9, 20])
+def test_finish_round_plays_on_from_any_point_as_play_round_does(variant: object, steps: int) -> None:
+    whole = play_round(variant, normals(), seed=11, dealer=Seat(1))  # type: ignore[arg-type]
+    state = deal(variant, dealer=Seat(1), seed=11)  # type: ignore[arg-type]
+    for _ in range(steps):
+        if state.to_act is None:
+            break
+        state = agent_step(state, normals())
+    assert finish_round(state, normals()) == whole
+
+
+def test_finish_round_gives_back_a_round_already_over() -> None:
+    finished = play_round(CLASSIC, normals(), seed=1)
+    assert finish_round(finished, normals()) is finished
+
+    class Passer(NormalAgent):
+        def choose_call(self, view: PlayerView) -> Call:
+            return Pass()
+
+    passed = play_round(CLASSIC, [Passer()] * 4, seed=3)  # type: ignore[list-item]
+    assert finish_round(passed, [Cheater()] * 4) is passed  # type: ignore[list-item]
+
+
+def test_finish_round_plays_on_a_position_set_up_by_hand() -> None:
+    hands = ["7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AH", "7D 8D 9D TD JD QD KD AD",
+             "7C 8C 9C TC JC QC KC AC"]  # fmt: skip
+    start = position(
+        CLASSIC,
+        dealer=Seat(3),
+        hands=hands,
+        turned="7S",
+        contract=Contract(Seat(0), Trump.SPADES),
+        plays="AS 7H",
+    )
+    final = finish_round(start, normals())
+    assert final.phase is Phase.FINISHED
+    assert [str(card) for card in final.tricks[0].cards[:2]] == ["AS", "7H"]
+    assert [len(final.hand(seat)) for seat in Seat] == [0, 0, 0, 0]
+
+
+def test_finish_round_asks_every_agent_through_its_own_view() -> None:
+    recorders = [Recorder() for _ in range(4)]
+    state = deal(CLASSIC, dealer=Seat(0), seed=5)
+    final = finish_round(state, recorders)  # type: ignore[arg-type]
+    assert final.phase in (Phase.FINISHED, Phase.PASSED_OUT)
+    assert sum(len(r.views) for r in recorders) == len(final.auction) + 4 * len(final.tricks)
+    for seat, recorder in enumerate(recorders):
+        assert {view.seat for view in recorder.views} <= {Seat(seat)}
+
+
+def test_finish_round_stops_at_an_illegal_answer() -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    while state.phase is Phase.BIDDING:
+        state = agent_step(state, [_Taker()] * 4)  # type: ignore[list-item]
+    with pytest.raises(IllegalMoveError):
+        finish_round(state, [Cheater() for _ in range(4)])
+    with pytest.raises(IllegalBidError):
+        finish_round(deal(CLASSIC, dealer=Seat(0), seed=1), [Overbidder() for _ in range(4)])
+
+
+def test_finish_round_in_a_match_shows_the_score() -> None:
+    recorders = [Recorder() for _ in range(4)]
+    m = match(CLASSIC, seed=2)
+    m = m.record(play_round(CLASSIC, normals(), match=m))
+    finish_round(m.deal(), recorders, match=m)  # type: ignore[arg-type]
+    assert all(view.scores == m.scores for r in recorders for view in r.views)
 
 
 def test_views_in_a_match_carry_the_score() -> None:

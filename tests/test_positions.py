@@ -47,6 +47,7 @@ from belote import (
 )
 from belote.agents import EasyAgent, ExpertAgent, HardAgent, NormalAgent
 from belote.bidding import BIDDING_RULES
+from belote.errors import ArgumentTypeError
 from belote.notation import format_round
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
@@ -454,13 +455,13 @@ def test_turned_card_only_in_turned_card_variants_and_wrong_types() -> None:
     with pytest.raises(PositionError, match="turns no card"):
         position(BULGARIAN, dealer=3, hands=HANDS, turned="JH", contract=HEARTS)
     assert position(BULGARIAN, dealer=3, hands=HANDS, contract=HEARTS).to_act == Seat(0)
-    with pytest.raises(TypeError, match="hands"):
+    with pytest.raises(ArgumentTypeError, match="hands"):
         position(CLASSIC, dealer=3, hands=None, turned="JH", contract=HEARTS)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="contract"):
+    with pytest.raises(ArgumentTypeError, match="contract"):
         position(CLASSIC, dealer=3, hands=HANDS, turned="JH", contract="hearts")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="variant"):
+    with pytest.raises(ArgumentTypeError, match="variant"):
         position("classic", dealer=3, hands=HANDS, turned="JH", contract=HEARTS)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="dealer"):
+    with pytest.raises(ArgumentTypeError, match="dealer"):
         position(CLASSIC, dealer=None, hands=HANDS, turned="JH", contract=HEARTS)  # type: ignore[arg-type]
     with pytest.raises(BeloteError, match="dealer"):
         position(CLASSIC, dealer=4, hands=HANDS, turned="JH", contract=HEARTS)

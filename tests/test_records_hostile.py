@@ -29,6 +29,7 @@ import jsonschema  # type: ignore[import-untyped]
 import pytest
 
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, Match, Phase, Reason, RoundState, Seat, deal
+from belote.errors import ArgumentTypeError
 from belote.records import (
     MAX_DEPTH,
     MAX_RECORD_LENGTH,
@@ -286,7 +287,7 @@ def test_a_record_at_the_depth_limit_is_read_and_one_level_more_is_not() -> None
 @pytest.mark.parametrize("text", [None, 1, 1.5, ["{}"], {"format": "belote-record"}, memoryview(b"{}")])
 def test_loads_refuses_a_non_text_argument_with_type_error(text: Any) -> None:
     for read in (loads, loads_round, loads_match):
-        with pytest.raises(TypeError, match="must be str or bytes"):
+        with pytest.raises(ArgumentTypeError, match="must be str or bytes"):
             read(text)
 
 

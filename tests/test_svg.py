@@ -36,6 +36,7 @@ from belote import (
     observe,
     play_match,
 )
+from belote.errors import ArgumentTypeError
 from belote.svg import FOUR_COLOUR, TWO_COLOUR, card_name, held_order
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -195,23 +196,23 @@ def test_coordinates_label_the_seats_or_not() -> None:
 
 def test_bad_arguments_raise_errors_that_name_them() -> None:
     state = played_state()
-    with pytest.raises(TypeError, match="position"):
+    with pytest.raises(ArgumentTypeError, match="position"):
         belote.svg.table("not a state")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="size"):
+    with pytest.raises(ArgumentTypeError, match="size"):
         belote.svg.table(state, size="big")  # type: ignore[arg-type]
     with pytest.raises(BeloteError, match="size"):
         belote.svg.table(state, size=0)
-    with pytest.raises(TypeError, match="palette"):
+    with pytest.raises(ArgumentTypeError, match="palette"):
         belote.svg.table(state, palette="four")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="highlight"):
+    with pytest.raises(ArgumentTypeError, match="highlight"):
         belote.svg.table(state, highlight=["JH"])  # type: ignore[list-item]
-    with pytest.raises(TypeError, match="bottom"):
+    with pytest.raises(ArgumentTypeError, match="bottom"):
         belote.svg.table(state, bottom="south")  # type: ignore[arg-type]
     with pytest.raises(BeloteError, match="after_trick"):
         belote.svg.table(state, after_trick=2)  # one trick completed so far
-    with pytest.raises(TypeError, match="card"):
+    with pytest.raises(ArgumentTypeError, match="card"):
         belote.svg.card("JH")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="plays"):
+    with pytest.raises(ArgumentTypeError, match="plays"):
         belote.svg.trick([("0", "AS")])  # type: ignore[list-item]
     with pytest.raises(BeloteError, match="not inside"):
         belote.svg.strength_chart([("x", 70.0, 50.0, 60.0)])

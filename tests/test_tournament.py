@@ -17,6 +17,7 @@ import belote
 from belote import BULGARIAN, BeloteError, TournamentError, loads, tournament
 from belote.agents import EasyAgent, HardAgent, NormalAgent
 from belote.bidding import Call, Double
+from belote.errors import ArgumentTypeError
 from belote.games import play_match, play_round
 from belote.round import Phase, RoundState, score_round
 from belote.scoring import Outcome
@@ -189,7 +190,7 @@ def test_a_closed_executor_and_an_unpicklable_factory_are_refused() -> None:
     pool.shutdown()
     with pytest.raises(TournamentError, match="shut down"):
         tournament(("easy", "easy"), games=2, deals=True, executor=pool)
-    with ProcessPoolExecutor(max_workers=1) as processes, pytest.raises(TypeError, match="picklable"):
+    with ProcessPoolExecutor(max_workers=1) as processes, pytest.raises(ArgumentTypeError, match="picklable"):
         tournament((lambda seed: EasyAgent(seed), "easy"), games=2, executor=processes)
 
 

@@ -50,7 +50,7 @@ from belote.errors import (
     TournamentError,
     VariantError,
 )
-from belote.games import agent_step, play_match, play_round
+from belote.games import agent_step, finish_round, play_match, play_round
 from belote.match import DealRecord, Match, match
 from belote.positions import position
 from belote.records import (
@@ -174,6 +174,7 @@ __all__ = [
     "declaration_options",
     "dumps",
     "find_variant",
+    "finish_round",
     "legal_bids",
     "legal_cards",
     "legal_declarations",

@@ -18,7 +18,15 @@ from belote.belotes import belote_allowed
 from belote.bidding import BID_VALUES, BIDDING_RULES, MULTIPLIERS, Call, Contract
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import BeloteError, DeclarationError, IllegalMoveError, PositionError, Reason, ReplayError
+from belote.errors import (
+    ArgumentTypeError,
+    BeloteError,
+    DeclarationError,
+    IllegalMoveError,
+    PositionError,
+    Reason,
+    ReplayError,
+)
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick
 from belote.tricks import legal_mask, winning_position
@@ -53,9 +61,10 @@ Parsed = tuple[Seat | None, Card, bool, tuple[int, ...]]
 
 
 def check_variant(variant: object) -> Variant:
-    """``variant`` if it is a :class:`~belote.variant.Variant` (a ``TypeError`` otherwise)."""
+    """``variant`` if it is a :class:`~belote.variant.Variant` (an
+    :class:`~belote.errors.ArgumentTypeError` otherwise)."""
     if not isinstance(variant, Variant):
-        raise TypeError(f"variant must be a Variant, got {variant!r}")
+        raise ArgumentTypeError(f"variant must be a Variant, got {variant!r}")
     return variant
 
 
@@ -73,7 +82,9 @@ def _call_entries(auction: Calls) -> list[object]:
     if isinstance(auction, str):
         return list(auction.replace(",", " ").split())
     if not isinstance(auction, Iterable):
-        raise TypeError(f"auction must be calls (a sequence or a text like 'pass,H'), got {auction!r}")
+        raise ArgumentTypeError(
+            f"auction must be calls (a sequence or a text like 'pass,H'), got {auction!r}"
+        )
     return list(auction)
 
 
@@ -81,14 +92,16 @@ def play_entries(plays: Plays) -> list[object]:
     if isinstance(plays, str):
         return list(split_plays(plays))
     if not isinstance(plays, Iterable):
-        raise TypeError(f"plays must be cards played (a sequence or a text like 'AS 7S'), got {plays!r}")
+        raise ArgumentTypeError(
+            f"plays must be cards played (a sequence or a text like 'AS 7S'), got {plays!r}"
+        )
     return list(plays)
 
 
 def check_contract(variant: Variant, contract: object) -> Contract:
     """``contract`` if ``variant`` allows it (trump mode, doubling level, bid value)."""
     if not isinstance(contract, Contract):
-        raise TypeError(f"contract must be a Contract, got {contract!r}")
+        raise ArgumentTypeError(f"contract must be a Contract, got {contract!r}")
     if contract.trump not in variant.contracts:
         raise PositionError(
             f"{contract.trump.name.lower()} is not a contract of {variant.name}", reason=Reason.BAD_CONTRACT

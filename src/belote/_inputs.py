@@ -15,7 +15,7 @@ from typing import TypeAlias
 
 from belote.bidding import Bid, Call, Double, Pass, Redouble, parse_call
 from belote.cards import Card, CardSet
-from belote.errors import BeloteError, NotationError, PositionError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, NotationError, PositionError, Reason
 from belote.seats import Seat
 
 __all__ = [
@@ -60,7 +60,7 @@ def seat_of(value: object, what: str) -> Seat:
     if value.__class__ is Seat:
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be a Seat or an int 0..3, got {value!r}")
+        raise ArgumentTypeError(f"{what} must be a Seat or an int 0..3, got {value!r}")
     if not 0 <= value <= 3:
         raise BeloteError(f"{what} must be a seat 0..3, got {value!r}", reason=Reason.BAD_ARGUMENT)
     return SEATS[value]
@@ -76,7 +76,9 @@ def card_list(value: object, what: str) -> list[int]:
     elif isinstance(value, Iterable):
         items = value
     else:
-        raise TypeError(f"{what} must be cards (a CardSet, Cards or a text like 'AS JH'), got {value!r}")
+        raise ArgumentTypeError(
+            f"{what} must be cards (a CardSet, Cards or a text like 'AS JH'), got {value!r}"
+        )
     cards: list[int] = []
     for item in items:
         if item.__class__ is Card:

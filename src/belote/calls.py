@@ -20,7 +20,7 @@ from typing import TypeAlias
 import attrs
 
 from belote._repr import short_repr
-from belote.errors import IllegalBidError, NotationError, Reason
+from belote.errors import ArgumentTypeError, IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
 from belote.trumps import Trump
 
@@ -236,7 +236,7 @@ def _taker(value: Seat) -> Seat:
     # typed ``Seat`` so that mypy refuses ``Contract(5, ...)``; name a seat with ``Seat(n)``
     if value.__class__ is Seat:
         return value
-    raise TypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {value!r}")
+    raise ArgumentTypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {value!r}")
 
 
 def _contract_trump(value: Trump | str) -> Trump:
@@ -245,7 +245,7 @@ def _contract_trump(value: Trump | str) -> Trump:
         return value
     if isinstance(value, str):
         return Trump.parse(value)
-    raise TypeError(f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {value!r}")
+    raise ArgumentTypeError(f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {value!r}")
 
 
 @attrs.frozen

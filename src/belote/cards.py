@@ -341,5 +341,5 @@ def _card_index(card: object) -> int:
 
 def _mask(other: object) -> int:
     if not isinstance(other, CardSet):
-        raise TypeError(f"expected a CardSet, got {type(other).__name__}")
+        raise ArgumentTypeError(f"expected a CardSet, got {type(other).__name__}")
     return other.mask

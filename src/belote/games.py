@@ -1,7 +1,9 @@
 """Running games between agents: one step, one round, one match. Deterministic for a seed.
 
 A game server seats four agents (one per seat, in seat order) and calls :func:`agent_step`
-as each seat's turn comes; a researcher plays whole rounds and matches.
+as each seat's turn comes; :func:`finish_round` lets them play any position on to the end of
+its round (a stored game, a position read from a real table); a researcher plays whole
+rounds and matches.
 
 >>> from belote import CLASSIC, Phase, Seat
 >>> from belote.agents import EasyAgent, NormalAgent
@@ -27,7 +29,7 @@ from belote.seats import Seat
 from belote.variants import Variant
 from belote.views import observe
 
-__all__ = ["agent_step", "play_match", "play_round"]
+__all__ = ["agent_step", "finish_round", "play_match", "play_round"]
 
 MAX_DEALS = 1000
 """A match stops with an error after this many deals (a guard against agents that never take)."""
@@ -99,6 +101,40 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
     )
 
 
+def finish_round(state: RoundState, agents: Sequence[Agent], *, match: Match | None = None) -> RoundState:
+    """The round played on from ``state`` by the agents, one :func:`agent_step` at a time, to its
+    end (finished or passed out); a round already over comes back as it is.
+
+    Any position will do: the auction or the play half done, a stored game read back, a
+    position set up by hand. With ``match`` the agents' views carry the match score, as in
+    :func:`play_round`.
+
+    >>> from belote import CLASSIC, Phase, Seat, deal, make_agent
+    >>> agents = [make_agent("normal", seed=seat) for seat in range(4)]
+    >>> start = agent_step(deal(CLASSIC, dealer=Seat(0), seed=2), agents)  # one call made
+    >>> final = finish_round(start, agents)
+    >>> final.phase, len(final.tricks), final.auction[0] == start.auction[0]
+    (<Phase.FINISHED: 'finished'>, 8, True)
+    >>> finish_round(final, agents) is final
+    True
+
+    Raises:
+        ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``agents``
+            is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
+            :class:`~belote.match.Match`.
+        BeloteError: not four agents, or (as :func:`agent_step` raises them) an agent
+            answered with an illegal call, card or announcement.
+    """
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
+    _check_agents(agents)
+    if match is not None and not isinstance(match, Match):
+        raise wrong_type("match", "a Match or None", match)
+    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
+        state = agent_step(state, agents, match=match)
+    return state
+
+
 def play_round(
     variant: Variant,
     agents: Sequence[Agent],
@@ -137,9 +173,7 @@ def play_round(
         state = match.deal()
     else:
         state = deal(variant, dealer=dealer, seed=seed, deck=deck)
-    while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
-        state = agent_step(state, agents, match=match)
-    return state
+    return finish_round(state, agents, match=match)
 
 
 def play_match(

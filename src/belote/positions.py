@@ -41,7 +41,7 @@ from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error
 from belote.bidding import BIDDING_RULES, Contract
 from belote.cards import DECK, Card, CardSet
-from belote.errors import PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
 from belote.round import _start_play
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState
@@ -166,7 +166,7 @@ def position(
 
 def _hand_lists(hands: object) -> list[list[int]]:
     if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence):
-        raise TypeError(f"hands must be a sequence of the four seats' hands, got {hands!r}")
+        raise ArgumentTypeError(f"hands must be a sequence of the four seats' hands, got {hands!r}")
     if len(hands) != 4:
         raise PositionError(f"give four hands, one per seat, got {len(hands)}", reason=Reason.MALFORMED_CARDS)
     return [card_list(hand, f"hand {seat}") for seat, hand in enumerate(hands)]

@@ -37,7 +37,7 @@ from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import TournamentError
+from belote.errors import ArgumentTypeError, TournamentError
 from belote.match import Match, match
 from belote.records import apply_actions
 from belote.records.variant import variant_from_json
@@ -124,7 +124,7 @@ def selfplay(
         executor=executor,
     )
     if isinstance(shard_size, bool) or not isinstance(shard_size, int):
-        raise TypeError(f"shard_size must be an int, got {shard_size!r}")
+        raise ArgumentTypeError(f"shard_size must be an int, got {shard_size!r}")
     if shard_size < 1:
         raise TournamentError(f"shard_size must be at least 1, got {shard_size}")
     folder = Path(directory)

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import math
 
+from belote._args import wrong_type
+from belote.errors import BeloteError, Reason
+
 __all__ = ["Z95", "RunningMean", "wilson"]
 
 Z95 = 1.959963984540054
@@ -30,9 +33,22 @@ def wilson(successes: float, total: int) -> tuple[float, float]:
     (0.0, 1.0)
     >>> wilson(0, 5)[0], wilson(5, 5)[1]
     (0.0, 1.0)
+
+    Raises:
+        ArgumentTypeError: ``successes`` or ``total`` is not a number (a bool is not one).
+        BeloteError: ``successes`` is below 0 or above ``total``.
     """
+    for name, value in (("successes", successes), ("total", total)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+            raise wrong_type(name, "a number", value)
     if total <= 0:
+        if successes != 0:
+            raise BeloteError(f"{successes} successes out of {total}", reason=Reason.BAD_ARGUMENT)
         return (0.0, 1.0)
+    if not 0 <= successes <= total:
+        raise BeloteError(
+            f"successes must lie between 0 and total ({total}), got {successes}", reason=Reason.BAD_ARGUMENT
+        )
     p = successes / total
     denominator = 1 + Z95**2 / total
     centre = (p + Z95**2 / (2 * total)) / denominator

@@ -38,7 +38,7 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import BeloteError, PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, BeloteError, PositionError, Reason, ReplayError
 from belote.match import Match
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
@@ -329,8 +329,8 @@ def _check_score(scores: object, carry: object, target: object) -> None:
     if scores is not None and not (
         isinstance(scores, tuple) and len(scores) == 2 and all(isinstance(value, int) for value in scores)
     ):
-        raise TypeError(f"scores must be a pair of ints or None, got {scores!r}")
+        raise ArgumentTypeError(f"scores must be a pair of ints or None, got {scores!r}")
     if isinstance(carry, bool) or not isinstance(carry, int):
-        raise TypeError(f"carry must be an int, got {carry!r}")
+        raise ArgumentTypeError(f"carry must be an int, got {carry!r}")
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
-        raise TypeError(f"target must be an int or None, got {target!r}")
+        raise ArgumentTypeError(f"target must be an int or None, got {target!r}")

@@ -29,6 +29,8 @@ def _check_card(instance: object, attribute: object, value: Card) -> None:
 
 
 def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise wrong_type("declarations", "a sequence of Declaration", value)
     items = tuple(value)
     for item in items:
         if not isinstance(item, Declaration):

@@ -186,7 +186,9 @@ class HardAgent:
         check_samples(samples)
         if max_samples is not None:
             check_max_samples(max_samples, samples)
-        if time_budget is not None and not time_budget > 0:
+        if time_budget is not None and (
+            isinstance(time_budget, bool) or not isinstance(time_budget, (int, float)) or not time_budget > 0
+        ):
             raise BeloteError(
                 f"time_budget must be positive seconds, got {time_budget!r}", reason=Reason.BAD_ARGUMENT
             )

@@ -38,7 +38,7 @@ from belote.belotes import belote_allowed
 from belote.bidding import parse_call
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.errors import RecordError as RecordError
 from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
@@ -188,7 +188,7 @@ def loads(text: str | bytes) -> RoundState | Match:
     belote.errors.RecordError: arrays and objects nested more than 32 deep
 
     Raises:
-        TypeError: ``text`` is neither ``str`` nor ``bytes``.
+        ArgumentTypeError: ``text`` is neither ``str`` nor ``bytes``.
         RecordError: not JSON within the limits, or not a record by the schema (see
             :func:`~belote.records.schema.validate_record`).
         ReplayError: a record by the schema that the rules refuse: an option value they do
@@ -236,7 +236,7 @@ def loads_match(text: str | bytes) -> Match:
 
 def _parse(text: str | bytes) -> Any:
     if not isinstance(text, (str, bytes, bytearray)):
-        raise TypeError(f"loads: text must be str or bytes, got {type(text).__name__}")
+        raise ArgumentTypeError(f"loads: text must be str or bytes, got {type(text).__name__}")
     try:
         return parse_json(text)
     except RecordTextError as problem:

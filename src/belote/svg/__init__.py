@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 from belote.cards import Card
+from belote.errors import ArgumentTypeError
 from belote.svg._charts import score_sheet, strength_chart
 from belote.svg._draw import (
     CARD_HEIGHT,
@@ -69,7 +70,7 @@ def card(
     True
     """
     if not isinstance(card, Card):
-        raise TypeError(f"card must be a Card, got {type(card).__name__}")
+        raise ArgumentTypeError(f"card must be a Card, got {type(card).__name__}")
     palette = check_palette(palette)
     body = face(card, 4, 4, palette, highlight=bool(highlight))
     name = card_name(card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from belote.errors import BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.match import Match
 from belote.svg._draw import (
     SEAT_NAMES,
@@ -48,7 +48,7 @@ def score_sheet(game: Match, *, size: int | None = None, palette: Palette = TWO_
     True
     """
     if not isinstance(game, Match):
-        raise TypeError(f"game must be a Match, got {type(game).__name__}")
+        raise ArgumentTypeError(f"game must be a Match, got {type(game).__name__}")
     palette = check_palette(palette)
     width = 16 + sum(w for _, w in _COLUMNS)
     rows = len(game.history)
@@ -145,7 +145,7 @@ def strength_chart(
     rows = tuple(rows)
     for row in rows:
         if not (isinstance(row, tuple) and len(row) == 4 and isinstance(row[0], str)):
-            raise TypeError(f"rows must hold (label, share, low, high) tuples, got {row!r}")
+            raise ArgumentTypeError(f"rows must hold (label, share, low, high) tuples, got {row!r}")
         label, share, low, high = row
         if not low <= share <= high:
             raise BeloteError(

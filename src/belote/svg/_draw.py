@@ -14,7 +14,7 @@ import attrs
 
 from belote.bidding import Bid, Call, Contract, Double, Pass
 from belote.cards import Card, CardSet, Suit
-from belote.errors import BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 from belote.trumps import Trump
 
@@ -211,33 +211,37 @@ def root(width: int, height: int, body: str, *, title: str, description: str, si
 
 
 def check_size(size: object) -> int | None:
-    """``size`` as given; ``TypeError`` or :class:`~belote.errors.BeloteError` naming it."""
+    """``size`` as given; ``ArgumentTypeError`` or :class:`~belote.errors.BeloteError` naming it."""
     if size is None:
         return None
     if not isinstance(size, int) or isinstance(size, bool):
-        raise TypeError(f"size must be an int (pixels) or None, got {type(size).__name__}")
+        raise ArgumentTypeError(f"size must be an int (pixels) or None, got {type(size).__name__}")
     if size < 1:
         raise BeloteError(f"size must be at least 1 pixel, got {size}", reason=Reason.BAD_ARGUMENT)
     return size
 
 
 def check_palette(palette: object) -> Palette:
-    """``palette`` as given, or ``TypeError`` naming it."""
+    """``palette`` as given, or ``ArgumentTypeError`` naming it."""
     if not isinstance(palette, Palette):
-        raise TypeError(f"palette must be a Palette (TWO_COLOUR, FOUR_COLOUR), got {type(palette).__name__}")
+        raise ArgumentTypeError(
+            f"palette must be a Palette (TWO_COLOUR, FOUR_COLOUR), got {type(palette).__name__}"
+        )
     return palette
 
 
 def card_mask(cards: Iterable[Card] | CardSet, argument: str) -> int:
-    """The mask of ``cards``, or ``TypeError`` naming ``argument`` when one is not a card."""
+    """The mask of ``cards``, or ``ArgumentTypeError`` naming ``argument`` when one is not a card."""
     if isinstance(cards, CardSet):
         return cards.mask
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise TypeError(f"{argument} must be a CardSet or an iterable of Card, got {type(cards).__name__}")
+        raise ArgumentTypeError(
+            f"{argument} must be a CardSet or an iterable of Card, got {type(cards).__name__}"
+        )
     mask = 0
     for card in cards:
         if not isinstance(card, Card):
-            raise TypeError(f"{argument} must hold Card values, got {type(card).__name__}")
+            raise ArgumentTypeError(f"{argument} must hold Card values, got {type(card).__name__}")
         mask |= 1 << card.index
     return mask
 

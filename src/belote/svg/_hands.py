@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise, permutations
 
 from belote.cards import Card, CardSet, Suit, cardset_from_mask
+from belote.errors import ArgumentTypeError
 from belote.seats import Seat
 from belote.state import Trick
 from belote.svg._draw import (
@@ -86,7 +87,7 @@ def cards_row(
 
 def check_seat(seat: object, argument: str) -> Seat:
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise TypeError(f"{argument} must be a Seat, got {type(seat).__name__}")
+        raise ArgumentTypeError(f"{argument} must be a Seat, got {type(seat).__name__}")
     return Seat(seat)
 
 
@@ -178,7 +179,7 @@ def trick(
     if len(plays) > 4 or not all(
         isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], Card) for pair in plays
     ):
-        raise TypeError("plays must be a Trick or at most four (Seat, Card) pairs")
+        raise ArgumentTypeError("plays must be a Trick or at most four (Seat, Card) pairs")
     plays = tuple((check_seat(seat, "plays"), card) for seat, card in plays)
     lit = card_mask(highlight, "highlight")
     if winner is not None:

@@ -8,7 +8,7 @@ import attrs
 
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import Card, CardSet, cardset_from_mask
-from belote.errors import BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 from belote.state import Phase, RoundState, Trick
 from belote.svg._draw import (
@@ -77,7 +77,7 @@ def _scene(
         after_trick = len(tricks)
     if after_trick is not None:
         if not isinstance(after_trick, int) or isinstance(after_trick, bool):
-            raise TypeError(f"after_trick must be an int or None, got {type(after_trick).__name__}")
+            raise ArgumentTypeError(f"after_trick must be an int or None, got {type(after_trick).__name__}")
         if not 1 <= after_trick <= len(tricks):
             raise BeloteError(
                 f"after_trick must be a completed trick, 1..{len(tricks)}, got {after_trick}",
@@ -252,7 +252,9 @@ def table(
     (True, False)
     """
     if not isinstance(position, (RoundState, PlayerView)):
-        raise TypeError(f"position must be a RoundState or a PlayerView, got {type(position).__name__}")
+        raise ArgumentTypeError(
+            f"position must be a RoundState or a PlayerView, got {type(position).__name__}"
+        )
     palette = check_palette(palette)
     scene = _scene(position, after_trick, highlight)
     if bottom is None:

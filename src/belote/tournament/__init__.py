@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from belote._version import __version__
-from belote.errors import TournamentError
+from belote.errors import ArgumentTypeError, TournamentError
 from belote.records.variant import variant_to_json
 from belote.tournament._executing import Pacer, ordered_map, window, workers
 from belote.tournament.output import stored_results
@@ -158,7 +158,8 @@ def tournament(
             :func:`~belote.tournament.output.stored_results`), refused before anything is
             played or changed.
         BeloteError: an unknown level name.
-        TypeError: an argument of the wrong type, or a factory a process pool cannot pickle.
+        ArgumentTypeError: an argument of the wrong type, or a factory a process pool cannot
+            pickle (a ``TypeError`` too).
 
     >>> from belote.agents import EasyAgent
     >>> tournament(("normal", EasyAgent), games=2, seating="duplicate").plays
@@ -180,11 +181,11 @@ def tournament(
         else Pacer(workers=workers(executor), limit=chunk_limit(plan))
     )
     if not isinstance(resume, bool):
-        raise TypeError(f"resume must be a bool, got {resume!r}")
+        raise ArgumentTypeError(f"resume must be a bool, got {resume!r}")
     if chunk_size is not None:
         check_chunk_size(chunk_size)
     if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):
-        raise TypeError(f"output must be a path or a text stream, got {output!r}")
+        raise ArgumentTypeError(f"output must be a path or a text stream, got {output!r}")
     if resume and not isinstance(output, (str, os.PathLike)):
         raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
     settings = _settings(plan)

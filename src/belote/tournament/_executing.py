@@ -14,7 +14,7 @@ from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import TypeVar
 
-from belote.errors import Reason, TournamentError
+from belote.errors import ArgumentTypeError, Reason, TournamentError
 
 __all__ = ["TASK_SECONDS", "Pacer", "check_executor", "check_picklable", "ordered_map", "window", "workers"]
 
@@ -28,20 +28,22 @@ R = TypeVar("R")
 
 
 def check_executor(executor: object) -> None:
-    """``TypeError`` unless ``executor`` is ``None`` or a ``concurrent.futures.Executor``."""
+    """``ArgumentTypeError`` unless ``executor`` is ``None`` or a ``concurrent.futures.Executor``."""
     if executor is not None and not isinstance(executor, Executor):
         hint = " (for a Dask Client, pass client.get_executor())" if hasattr(executor, "get_executor") else ""
-        raise TypeError(f"executor must be a concurrent.futures.Executor or None, got {executor!r}{hint}")
+        raise ArgumentTypeError(
+            f"executor must be a concurrent.futures.Executor or None, got {executor!r}{hint}"
+        )
 
 
 def check_picklable(executor: Executor | None, name: str, value: object) -> None:
-    """``TypeError`` when a process pool is to receive ``value`` and it cannot be pickled."""
+    """``ArgumentTypeError`` when a process pool is to receive ``value`` and it cannot be pickled."""
     if not isinstance(executor, ProcessPoolExecutor):
         return
     try:
         pickle.dumps(value)
     except (pickle.PicklingError, AttributeError, TypeError) as error:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{name} must be picklable to run in a process pool: {error} "
             "(use a level name, a class, a module-level function or functools.partial)"
         ) from None

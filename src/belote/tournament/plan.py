@@ -26,7 +26,7 @@ import attrs
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.deal_score import DealScore, Outcome
-from belote.errors import Reason, TournamentError
+from belote.errors import ArgumentTypeError, Reason, TournamentError
 from belote.games import play_match, play_round
 from belote.records import dumps
 from belote.round import Phase, score_round
@@ -83,7 +83,15 @@ class _Timed:
         return repr(self.agent)
 
 
-def _agent(spec: PlayerSpec, seed: int) -> Agent:
+def player_agent(spec: PlayerSpec, seed: int) -> Agent:
+    """The agent ``spec`` (a level name or a factory) plays with when seeded with ``seed``, as
+    every game of a tournament makes its agents (``benchmarks/card_play_roles.py`` makes them so
+    too).
+
+    >>> from belote.agents import EasyAgent
+    >>> player_agent("hard", 7).samples, type(player_agent(EasyAgent, 3)).__name__
+    (64, 'EasyAgent')
+    """
     return make_agent(spec, seed=seed) if isinstance(spec, str) else spec(seed)
 
 
@@ -118,7 +126,7 @@ def play_game(plan: Plan, index: int) -> GameResult:
     records: list[str] = []
     for side in plan.seating.sides(index):
         agents = [
-            _Timed(_agent(plan.players[(seat & 1) ^ side], agent_seed(plan.seed, index, seat)))
+            _Timed(player_agent(plan.players[(seat & 1) ^ side], agent_seed(plan.seed, index, seat)))
             for seat in range(4)
         ]
         if plan.deals:
@@ -208,20 +216,20 @@ def make_plan(
     """Check the arguments shared by :func:`~belote.tournament.tournament` and
     :func:`~belote.selfplay.selfplay`; the plan they describe."""
     if isinstance(games, bool) or not isinstance(games, int):
-        raise TypeError(f"games must be an int, got {games!r}")
+        raise ArgumentTypeError(f"games must be an int, got {games!r}")
     if games < 1:
         raise TournamentError(f"games must be at least 1, got {games}", reason=Reason.BAD_ARGUMENT)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, got {seed!r}")
+        raise ArgumentTypeError(f"seed must be an int, got {seed!r}")
     if not isinstance(variant, Variant):
-        raise TypeError(f"variant must be a Variant, got {variant!r}")
+        raise ArgumentTypeError(f"variant must be a Variant, got {variant!r}")
     if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:
-        raise TypeError(f"players must be a pair of levels or agent factories, got {players!r}")
+        raise ArgumentTypeError(f"players must be a pair of levels or agent factories, got {players!r}")
     for spec in players:
         if isinstance(spec, str):
             make_agent(spec)  # an unknown level raises BeloteError now, before any game
         elif not callable(spec):
-            raise TypeError(f"a player must be a level name or an agent factory, got {spec!r}")
+            raise ArgumentTypeError(f"a player must be a level name or an agent factory, got {spec!r}")
     try:
         seating = Seating(seating)
     except ValueError:
@@ -263,8 +271,8 @@ def chunks(
 
 
 def check_chunk_size(size: object) -> None:
-    """``TypeError`` or ``TournamentError`` unless ``size`` is a whole number >= 1."""
+    """``ArgumentTypeError`` or ``TournamentError`` unless ``size`` is a whole number >= 1."""
     if isinstance(size, bool) or not isinstance(size, int):
-        raise TypeError(f"chunk_size must be an int, got {size!r}")
+        raise ArgumentTypeError(f"chunk_size must be an int, got {size!r}")
     if size < 1:
         raise TournamentError(f"chunk_size must be at least 1, got {size}")

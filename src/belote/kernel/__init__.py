@@ -25,6 +25,10 @@ before the first ``import belote`` to force the pure-Python path (to compare, or
 compiled code out when hunting a bug). The variant options that change card play and card
 points are passed as one small int, :func:`rules_code`.
 
+This layer sits below the checked API: a bad argument raises the interpreter's ``TypeError``
+or ``ValueError`` (the same from both twins), not the library's
+:class:`~belote.errors.BeloteError`, which the functions on cards, rounds and views raise.
+
 >>> from belote import CLASSIC, CardSet, Trump
 >>> hands = [CardSet.parse(text).mask for text in
 ...          ("JH 9H AS", "7H TS 8D", "AH KS 7D", "8H QS 9D")]

@@ -2,8 +2,9 @@
 
 Every public callable of ``belote.__all__`` is called from a valid template with one argument
 at a time replaced by junk; wrong actions (random cards, calls, seats, announcements) are tried
-on reachable rounds of every preset. Only a :class:`~belote.errors.BeloteError` or a
-:class:`TypeError` may escape, and a refused action leaves its state as it was.
+on reachable rounds of every preset. Only a :class:`~belote.errors.BeloteError` may escape
+(a wrong type raises :class:`~belote.errors.ArgumentTypeError`, a ``TypeError`` too), and a
+refused action leaves its state as it was.
 """
 
 from __future__ import annotations

@@ -17,12 +17,37 @@ from __future__ import annotations
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 
-__all__ = ["as_seat", "wrong_type"]
+__all__ = ["as_seat", "require", "require_int", "wrong_type"]
 
 
 def wrong_type(name: str, expected: str, value: object) -> ArgumentTypeError:
     """The error for argument ``name`` given ``value`` instead of ``expected``."""
     return ArgumentTypeError(f"{name} must be {expected}, got {value!r}")
+
+
+def require(value: object, kind: type | tuple[type, ...], name: str, expected: str) -> None:
+    """Raise :func:`wrong_type` for ``name`` unless ``value`` is an instance of ``kind``.
+
+    >>> require(Seat(1), Seat, "seat", "a Seat")
+    >>> require("N", Seat, "seat", "a Seat")
+    Traceback (most recent call last):
+    ...
+    belote.errors.ArgumentTypeError: seat must be a Seat, got 'N'
+    """
+    if not isinstance(value, kind):
+        raise wrong_type(name, expected, value)
+
+
+def require_int(value: object, name: str) -> None:
+    """Raise :func:`wrong_type` for ``name`` unless ``value`` is an int (a bool is not one).
+
+    >>> require_int(True, "points")
+    Traceback (most recent call last):
+    ...
+    belote.errors.ArgumentTypeError: points must be an int, got True
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise wrong_type(name, "an int", value)
 
 
 def as_seat(value: object, name: str) -> Seat:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeAlias
 
+from belote._args import require
 from belote.calls import BID_VALUES as BID_VALUES
 from belote.calls import Bid as Bid
 from belote.calls import Call as Call
@@ -241,6 +242,7 @@ def points_bids(variant: Variant) -> tuple[Bid, ...]:
     >>> len(points_bids(COINCHE)), str(points_bids(COINCHE)[-1])
     (60, 'capot ALL')
     """
+    require(variant, Variant, "variant", "a Variant")
     return _points_bids_above(variant, 0)
 
 
@@ -366,6 +368,8 @@ def call_text(call: Call, variant: Variant) -> str:
     >>> call_text(Double(), BULGARIAN), call_text(Double(), COINCHE), call_text(Redouble(), COINCHE)
     ('contra', 'coinche', 'surcoinche')
     """
+    require(call, (Pass, Bid, Double, Redouble), "call", "a call (Pass, Bid, Double or Redouble)")
+    require(variant, Variant, "variant", "a Variant")
     if isinstance(call, (Double, Redouble)):
         return BIDDING_RULES[variant.bidding].doubling_names[isinstance(call, Redouble)]
     return str(call)

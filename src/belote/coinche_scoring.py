@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import attrs
 
+from belote._args import require
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
 from belote.options import CoincheScale, MadeScore, Rounding, ToutAtoutScale
-from belote.rounding import round_single
+from belote.rounding import _round_single
 from belote.seats import TEAMS
 from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally
 from belote.trumps import Trump
@@ -83,6 +84,8 @@ def contract_value(contract: Contract, variant: Variant) -> int:
     >>> contract_value(Contract(Seat(0), Trump.HEARTS, capot=True), COINCHE)
     500
     """
+    require(contract, Contract, "contract", "a Contract")
+    require(variant, Variant, "variant", "a Variant")
     if contract.generale:
         assert variant.generale_value is not None
         return variant.generale_value
@@ -112,6 +115,9 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
     >>> lines.tested, lines.needed, lines.made, lines.written
     (82, 90, False, (0, 250))
     """
+    require(variant, Variant, "variant", "a Variant")
+    require(contract, Contract, "contract", "a Contract")
+    require(tally, Tally, "tally", "a Tally")
     takers = contract.taker_team
     defenders = takers.other
     trick, converted = _trick_points(variant, contract, tally)
@@ -183,7 +189,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
                 played = 0
                 if points_kept:
                     played = variant.capot_value if team_capot == team else trick[team]
-                    played = round_single(played, contract.trump, rounding)
+                    played = _round_single(played, contract.trump, rounding)
                 written[team] = played + contract_points[team] + belote[team] + declared[team]
         else:  # the winner takes the deal, the loser keeps only an imprenable belote
             written[winner] = contract_points[winner] + declared[0] + declared[1]

@@ -41,6 +41,7 @@ import re
 from typing import Any
 from urllib.parse import quote, unquote
 
+from belote._args import require
 from belote.bidding import BIDDING_RULES
 from belote.cards import DECK, Card
 from belote.errors import NotationError, PositionError, Reason, RecordError
@@ -65,6 +66,7 @@ def format_variant(variant: Variant) -> str:
     >>> format_variant(attrs.evolve(BULGARIAN, contracts="C D H S", target=101))
     'bulgarian:contracts=C+D+H+S,target=101'
     """
+    require(variant, Variant, "variant", "a Variant")
     data = variant_to_json(variant)
     options: dict[str, Any] = {}
     if "name" in data:

@@ -15,6 +15,7 @@ fewer points rounds up and the other down.
 
 from __future__ import annotations
 
+from belote._args import require, require_int
 from belote.trumps import Trump
 from belote.variants import Rounding
 
@@ -32,6 +33,11 @@ def _game_points(points: int, trump: Trump) -> int:
     return points // 10 + (1 if points % 10 >= _ROUND_UP_FROM[_key(trump)] else 0)
 
 
+def _check_mode(trump: object, rounding: object) -> None:
+    require(trump, Trump, "trump", "a Trump")
+    require(rounding, Rounding, "rounding", "a Rounding")
+
+
 def round_single(points: int, trump: Trump, rounding: Rounding) -> int:
     """One total written alone (a failed contract, a doubled deal).
 
@@ -40,6 +46,13 @@ def round_single(points: int, trump: Trump, rounding: Rounding) -> int:
     >>> round_single(278, Trump.ALL_TRUMPS, Rounding.GAME_POINTS)
     28
     """
+    require_int(points, "points")
+    _check_mode(trump, rounding)
+    return _round_single(points, trump, rounding)
+
+
+def _round_single(points: int, trump: Trump, rounding: Rounding) -> int:
+    """:func:`round_single` on arguments the scoring has checked."""
     if rounding is Rounding.NONE:
         return points
     if rounding is Rounding.NEAREST_10:
@@ -61,8 +74,16 @@ def round_pair(first: int, second: int, trump: Trump, rounding: Rounding) -> tup
     >>> round_pair(85, 77, Trump.HEARTS, Rounding.NONE)
     (85, 77)
     """
+    require_int(first, "first")
+    require_int(second, "second")
+    _check_mode(trump, rounding)
+    return _round_pair(first, second, trump, rounding)
+
+
+def _round_pair(first: int, second: int, trump: Trump, rounding: Rounding) -> tuple[int, int]:
+    """:func:`round_pair` on arguments the scoring has checked."""
     if rounding is not Rounding.GAME_POINTS:
-        return round_single(first, trump, rounding), round_single(second, trump, rounding)
+        return _round_single(first, trump, rounding), _round_single(second, trump, rounding)
     conflict = _CONFLICT_DIGIT[_key(trump)]
     if conflict is not None and first % 10 == conflict and second % 10 == conflict:
         if first <= second:

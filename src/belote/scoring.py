@@ -25,7 +25,7 @@ from belote.deal_score import Breakdown as Breakdown
 from belote.deal_score import DealScore as DealScore
 from belote.deal_score import Outcome as Outcome
 from belote.declarations import counted_declarations
-from belote.rounding import round_pair, round_single
+from belote.rounding import _round_pair, _round_single
 from belote.seats import TEAMS, Team
 from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally, validate_deal
 from belote.trumps import Trump
@@ -285,9 +285,9 @@ def _round(
     multiplier = contract.multiplier
     if multiplier > 1:
         if variant.contra_round_order is ContraRoundOrder.ROUND_THEN_MULTIPLY:
-            value = round_single(whole, mode, rounding) * multiplier
+            value = _round_single(whole, mode, rounding) * multiplier
         else:
-            value = round_single(whole * multiplier, mode, rounding)
+            value = _round_single(whole * multiplier, mode, rounding)
         if outcome is Outcome.DOUBLED_TIE:
             return [0, 0], value
         return [value if points else 0 for points in written], 0
@@ -295,8 +295,8 @@ def _round(
     defenders = takers.other
     if outcome is Outcome.LITIGE:
         sheet = [0, 0]
-        sheet[defenders], kept = round_pair(written[defenders], held, mode, rounding)
-        sheet[takers] = round_single(written[takers], mode, rounding)
+        sheet[defenders], kept = _round_pair(written[defenders], held, mode, rounding)
+        sheet[takers] = _round_single(written[takers], mode, rounding)
         return sheet, kept
-    first, second = round_pair(written[0], written[1], mode, rounding)
+    first, second = _round_pair(written[0], written[1], mode, rounding)
     return [first, second], 0

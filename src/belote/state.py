@@ -19,7 +19,7 @@ from belote.bidding import Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
 from belote.seats import Seat
-from belote.trumps import Trump, points_row
+from belote.trumps import Trump, _points_row
 from belote.variants import Variant
 
 __all__ = ["Phase", "PlayHistory", "RoundSetup", "RoundState", "Trick"]
@@ -100,7 +100,7 @@ class RoundSetup:
     def __attrs_post_init__(self) -> None:
         mode = -1 if self.contract is None else int(self.contract.trump)
         object.__setattr__(self, "mode", mode)
-        object.__setattr__(self, "points", () if mode < 0 else points_row(mode, self.variant))
+        object.__setattr__(self, "points", () if mode < 0 else _points_row(mode, self.variant))
 
     def __repr__(self) -> str:
         return short_repr(self)

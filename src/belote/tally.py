@@ -12,6 +12,7 @@ from typing import Any, cast
 
 import attrs
 
+from belote._args import require
 from belote._repr import short_repr
 from belote.bidding import BID_VALUES, MULTIPLIERS, Contract
 from belote.declarations import Declaration
@@ -271,6 +272,7 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
         ...
     belote.errors.TallyError: card points (92, 61) must be >= 0 and sum to 152 in a hearts contract ...
     """
+    require(variant, Variant, "variant", "a Variant")
     if not isinstance(contract, Contract):
         raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
     if not isinstance(tally, Tally):

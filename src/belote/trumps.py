@@ -279,7 +279,19 @@ def points_row(mode: int, variant: Variant | None = None) -> tuple[int, ...]:
     >>> from belote import COINCHE
     >>> points_row(Trump.NO_TRUMPS, COINCHE)[Card.parse("AS").index]
     19
+
+    Raises:
+        ArgumentTypeError: ``mode`` is not a :class:`Trump` or an int 0..5, or ``variant`` not
+            a Variant.
     """
+    if mode.__class__ is not Trump and (mode.__class__ is not int or not 0 <= mode < len(POINTS_TABLE)):
+        raise ArgumentTypeError(f"mode must be a Trump or an int 0..5, got {mode!r}")
+    return _points_row(mode, _as_variant(variant))
+
+
+def _points_row(mode: int, variant: Variant | None) -> tuple[int, ...]:
+    """:func:`points_row` on arguments the library has checked (its hot paths: every round
+    state, the agents' playouts, the solver)."""
     if variant is not None:
         if mode == Trump.NO_TRUMPS:
             return _NO_TRUMPS_ROWS[variant.no_trumps_scale]
@@ -304,7 +316,7 @@ def card_points(card: Card, trump: Trump, variant: Variant | None = None) -> int
             ``variant`` not a Variant.
         NotationError: ``trump`` is an int or a text that names no mode.
     """
-    return points_row(as_mode(trump), _as_variant(variant))[_as_card(card).index]
+    return _points_row(as_mode(trump), _as_variant(variant))[_as_card(card).index]
 
 
 def is_trump(card: Card, trump: Trump) -> bool:
@@ -331,7 +343,7 @@ def deck_points(trump: Trump, variant: Variant | None = None) -> int:
         ArgumentTypeError: ``trump`` is not a mode, or ``variant`` not a Variant.
         NotationError: ``trump`` is an int or a text that names no mode.
     """
-    return sum(points_row(as_mode(trump), _as_variant(variant)))
+    return sum(_points_row(as_mode(trump), _as_variant(variant)))
 
 
 def _as_variant(variant: object) -> Variant | None:

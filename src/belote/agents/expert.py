@@ -70,7 +70,7 @@ from belote.kernel._rules import rule_values
 from belote.kernel._search import SolveCards
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
-from belote.trumps import points_row
+from belote.trumps import _points_row
 from belote.variants import Variant
 from belote.views import PlayerView
 
@@ -372,7 +372,7 @@ class ExpertAgent:
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
         leader = int(view.leader) if view.leader is not None else me
-        points = points_row(mode, variant)
+        points = _points_row(mode, variant)
         alive = (1 << 32) - 1 & ~view.played.mask
         for card in trick:
             alive |= 1 << card

@@ -24,7 +24,7 @@ from belote.agents.heuristics import choose_card
 from belote.cards import mask_indices
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import points_row
+from belote.trumps import _points_row
 from belote.variants import Variant
 
 __all__ = [
@@ -86,7 +86,7 @@ def play_out(
     (last-trick bonus included), the tricks each seat won from it on, and the seat that took
     the last trick (-1 if the hands were already empty).
     """
-    points = points_row(mode, variant)
+    points = _points_row(mode, variant)
     full = (1 << 32) - 1
     won = [0, 0]
     tricks = [0, 0, 0, 0]

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from belote._args import wrong_type
+from belote._args import require, wrong_type
 from belote._refusals import phase_error
 from belote.bidding import BID_VALUES, Contract
 from belote.cards import DECK, Card
@@ -135,6 +135,10 @@ def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     (0, 88)
     >>> capot_bonuses(BULGARIAN, Contract(Seat(0), Trump.NO_TRUMPS))  # 90 on 2 x the card points
     (45, 45)
+
+    Raises:
+        ArgumentTypeError: ``variant`` is not a Variant or ``contract`` not a Contract.
+        BeloteError: a contract the variant does not score.
     """
     return sheet_capot_bonuses(variant, _scorable(variant, contract))[0]
 
@@ -158,6 +162,8 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
 
 
 def _scorable(variant: Variant, contract: Contract) -> Contract:
+    require(variant, Variant, "variant", "a Variant")
+    require(contract, Contract, "contract", "a Contract")
     """``contract`` as the score sheet can read it: a coinche contract names its bid (the capot
     bonus does not depend on its value)."""
     if (

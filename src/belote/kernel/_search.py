@@ -54,7 +54,7 @@ from belote.kernel._equivalent_cards import equivalence_groups, reducer, suit_or
 from belote.kernel._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import TRICK_POWER, points_row
+from belote.trumps import TRICK_POWER, _points_row
 from belote.variants import Variant
 
 __all__ = ["SolveCards", "Table", "solve_cards"]
@@ -133,7 +133,7 @@ def solve_cards(
     check_threads(threads)
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)
-    points = points_row(mode, variant)
+    points = _points_row(mode, variant)
     orders, shared = suit_orders(mode, points)
     alive = hands[0] | hands[1] | hands[2] | hands[3]
     for card in trick:

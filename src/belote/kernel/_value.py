@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
 from belote.kernel._search import Table, solve_cards
-from belote.trumps import points_row
+from belote.trumps import _points_row
 
 __all__ = ["SolveValue", "check_flat", "solve_value"]
 
@@ -65,7 +65,7 @@ def solve_value(
     _card, points, margin = max(values, key=lambda value: value[2])
     if flat is not None and flat[0] <= margin <= flat[1]:
         margin = flat[0]
-        points = payoff_of(margin, remaining_points(hands, trick, points_row(mode, rules_variant(rules))))
+        points = payoff_of(margin, remaining_points(hands, trick, _points_row(mode, rules_variant(rules))))
     return points, margin
 
 

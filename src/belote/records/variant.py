@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from belote._args import require
 from belote.errors import BeloteError, RecordError
 from belote.variants import PRESETS, Variant, find_variant
 
@@ -33,6 +34,7 @@ def variant_to_json(variant: Variant) -> dict[str, Any]:
     >>> variant_to_json(attrs.evolve(CLASSIC, name="house", target=501))
     {'preset': 'classic', 'name': 'house', 'options': {'target': 501}}
     """
+    require(variant, Variant, "variant", "a Variant")
     if variant.name in PRESETS:
         base = PRESETS[variant.name]
     else:

@@ -124,6 +124,16 @@ def score_sheet(game: Match, *, size: int | None = None, palette: Palette = TWO_
     )
 
 
+def _percent(name: str, value: object) -> None:
+    """Refuse ``value`` unless it is a percentage: a number (not a bool) from 0 to 100."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ArgumentTypeError(f"{name} must be a number (a percentage), got {value!r}")
+    if not 0 <= value <= 100:
+        raise BeloteError(
+            f"{name} must be a percentage from 0 to 100, got {value!r}", reason=Reason.BAD_ARGUMENT
+        )
+
+
 def strength_chart(
     rows: Sequence[tuple[str, float, float, float]],
     *,
@@ -135,18 +145,31 @@ def strength_chart(
     """A strength comparison: per match-up, a point share (percent) with its interval.
 
     ``rows`` holds ``(label, share, low, high)``; ``reference`` draws the line of two equal
-    players (50 %). The numbers come from a tournament (see ``benchmarks/agent_strength.py``).
+    players (50 %). The numbers come from a tournament (see ``benchmarks/agent_strength.py``),
+    percentages from 0 to 100.
 
     >>> picture = strength_chart([("normal vs easy", 63.0, 61.9, 64.1)])
     >>> "normal vs easy: 63.0% [61.9, 64.1]" in picture
     True
+
+    Raises:
+        ArgumentTypeError: a row that is not ``(label, share, low, high)`` with a text label and
+            numbers, a ``title`` that is not a text, a ``reference`` that is not a number.
+        BeloteError: a number outside 0 to 100 (NaN included), or a share outside its interval.
     """
     palette = check_palette(palette)
+    if not isinstance(title, str):
+        raise ArgumentTypeError(f"title must be a str, got {title!r}")
+    _percent("reference", reference)
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+        raise ArgumentTypeError(f"rows must be a sequence of (label, share, low, high) tuples, got {rows!r}")
     rows = tuple(rows)
     for row in rows:
         if not (isinstance(row, tuple) and len(row) == 4 and isinstance(row[0], str)):
             raise ArgumentTypeError(f"rows must hold (label, share, low, high) tuples, got {row!r}")
         label, share, low, high = row
+        for name, value in (("share", share), ("low", low), ("high", high)):
+            _percent(f"{label}: {name}", value)
         if not low <= share <= high:
             raise BeloteError(
                 f"{label}: the share {share} is not inside [{low}, {high}]", reason=Reason.BAD_ARGUMENT

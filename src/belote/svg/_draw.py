@@ -110,6 +110,8 @@ def card_name(card: Card) -> str:
     >>> card_name(Card.parse("JH")), card_name(Card.parse("TS"))
     ('jack of hearts', 'ten of spades')
     """
+    if not isinstance(card, Card):
+        raise ArgumentTypeError(f"card must be a Card, got {type(card).__name__}")
     return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
 
 

@@ -175,6 +175,8 @@ def trick(
     winner: Seat | None = None
     if isinstance(plays, Trick):
         winner, plays = plays.winner, plays.plays
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence):
+        raise ArgumentTypeError("plays must be a Trick or at most four (Seat, Card) pairs")
     plays = tuple(plays)
     if len(plays) > 4 or not all(
         isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], Card) for pair in plays

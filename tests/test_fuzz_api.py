@@ -598,13 +598,27 @@ METHOD_TEMPLATES: dict[str, Template] = {
     "HardAgent.evaluate": (belote.HardAgent(samples=2).evaluate, (VIEW,), {}),
     "ExpertAgent.choose_play": (belote.ExpertAgent(samples=2).choose_play, (VIEW,), {}),
     "ExpertAgent.evaluate": (belote.ExpertAgent(samples=1).evaluate, (VIEW,), {}),
+    "ExpertAgent.solves_bidding": (belote.ExpertAgent(samples=1).solves_bidding, (CLASSIC,), {}),
+    "HardAgent.evaluate_calls": (
+        belote.HardAgent(samples=2).evaluate_calls,
+        (belote.observe(BIDDING, BIDDING.to_act),),  # type: ignore[arg-type]
+        {},
+    ),
+    "Seat.offset": (Seat(1).offset, (3,), {}),
+    "CardSet.of": (CardSet.of, ([Card.parse("JH")],), {}),
+    "Tally.team_tricks": (TALLY.team_tricks, (belote.Team(1),), {}),
+    "Tally.from_totals": (
+        Tally.from_totals,
+        ((102, 60),),
+        {"trump": "hearts", "last_trick": belote.Team(0), "capot": None, "belotes": (), "variant": None},
+    ),
 }
 
 
 @pytest.mark.parametrize("name", sorted(METHOD_TEMPLATES))
 def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> None:
     function = METHOD_TEMPLATES[name][0]
-    function(*METHOD_TEMPLATES[name][1])  # the template itself is a valid call
+    function(*METHOD_TEMPLATES[name][1], **METHOD_TEMPLATES[name][2])  # the template itself is a valid call
     for args, kwargs in _mutations(METHOD_TEMPLATES[name]):
         _call_allowing_documented_errors(function, *args, **kwargs)
 
@@ -629,6 +643,12 @@ def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> No
         (lambda: belote.ExpertAgent().choose_call(0), "view must be a PlayerView, got 0"),
         (lambda: belote.ExpertAgent().choose_play(0), "view must be a PlayerView, got 0"),
         (lambda: belote.ExpertAgent().evaluate(0), "view must be a PlayerView, got 0"),
+        (lambda: belote.ExpertAgent().solves_bidding("classic"), "variant must be a Variant, got 'classic'"),
+        (lambda: Seat(0).offset(1.5), "steps must be an int, got 1.5"),
+        (lambda: Seat(0).offset(True), "steps must be an int, got True"),
+        (lambda: CardSet.of(5), "cards must be an iterable of Card, got 5"),
+        (lambda: TALLY.team_tricks(2), "team must be 0 or 1, got 2"),
+        (lambda: TALLY.team_tricks("0"), "team must be a Team or an int 0..1, got '0'"),
     ],
 )
 def test_bad_method_arguments(call: Callable[[], object], fragment: str) -> None:

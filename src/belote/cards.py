@@ -227,7 +227,13 @@ class CardSet:
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> CardSet:
-        """The set of ``cards`` (any iterable of :class:`Card`)."""
+        """The set of ``cards`` (any iterable of :class:`Card`).
+
+        >>> str(CardSet.of([Card.parse("JH"), Card.parse("9H")]))
+        'JH 9H'
+        """
+        if not isinstance(cards, Iterable):
+            raise ArgumentTypeError(f"cards must be an iterable of Card, got {cards!r}")
         return cls(mask_of(cards))
 
     @classmethod

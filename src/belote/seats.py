@@ -79,7 +79,15 @@ class Seat(Named, enum.IntEnum):
         return TEAMS[self & 1]
 
     def offset(self, steps: int) -> Seat:
-        """The seat ``steps`` places later in play order."""
+        """The seat ``steps`` places later in play order (earlier when negative).
+
+        >>> Seat.NORTH.offset(3), Seat.WEST.offset(-1)
+        (<Seat.EAST: 3>, <Seat.NORTH: 0>)
+        """
+        if steps.__class__ is not int and (isinstance(steps, bool) or not isinstance(steps, int)):
+            from belote.errors import ArgumentTypeError  # errors imports this module
+
+            raise ArgumentTypeError(f"steps must be an int, got {steps!r}")
         return _SEATS[(self + steps) & 3]
 
 

@@ -16,7 +16,7 @@ from belote._args import require
 from belote._repr import short_repr
 from belote.bidding import BID_VALUES, MULTIPLIERS, Contract
 from belote.declarations import Declaration
-from belote.errors import BeloteError, Reason, TallyError
+from belote.errors import ArgumentTypeError, BeloteError, Reason, TallyError
 from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
 from belote.variants import BiddingSystem, Variant
@@ -111,7 +111,15 @@ class Tally:
         return short_repr(self)
 
     def team_tricks(self, team: Team) -> int:
-        """Tricks won by ``team``'s two seats."""
+        """Tricks won by ``team``'s two seats (a :class:`~belote.seats.Team`, or its number).
+
+        >>> Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0)).team_tricks(Team(1))
+        3
+        """
+        if isinstance(team, bool) or not isinstance(team, int):
+            raise ArgumentTypeError(f"team must be a Team or an int 0..1, got {team!r}")
+        if not 0 <= team <= 1:
+            raise BeloteError(f"team must be 0 or 1, got {team!r}", reason=Reason.BAD_ARGUMENT)
         return self.tricks[team] + self.tricks[team + 2]
 
     @classmethod

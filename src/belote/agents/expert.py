@@ -44,6 +44,7 @@ from __future__ import annotations
 import random
 import time
 
+from belote._args import require
 from belote.agents.base import Play, check_view
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
 from belote.agents.expert_bidding import (
@@ -336,6 +337,7 @@ class ExpertAgent:
         >>> ExpertAgent(solved_bidding=False).solves_bidding(CLASSIC)
         False
         """
+        require(variant, Variant, "variant", "a Variant")
         if self.solved_bidding is not None:
             return self.solved_bidding
         return _solver()[1] and SOLVED_BIDDING[variant.bidding]

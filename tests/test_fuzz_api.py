@@ -391,6 +391,7 @@ ROUND_FUNCTIONS: tuple[Callable[..., Any], ...] = (
     lambda state: play(state, "JH"),
     lambda state: belote.agent_step(state, AGENTS),
     lambda state: belote.finish_round(state, AGENTS),
+    lambda state: belote.observe(state, Seat(0)),
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from belote import (
@@ -19,6 +20,7 @@ from belote import (
     Pass,
     Phase,
     PhaseError,
+    Reason,
     Seat,
     Trump,
     deal,
@@ -27,7 +29,7 @@ from belote import (
 )
 from belote.agents import EasyAgent, HardAgent, NormalAgent, Play
 from belote.games import agent_step, finish_round, play_match, play_round
-from belote.views import PlayerView
+from belote.views import PlayerView, observe
 
 
 class Recorder(NormalAgent):
@@ -155,6 +157,24 @@ def test_finish_round_in_a_match_shows_the_score() -> None:
     m = m.record(play_round(CLASSIC, normals(), match=m))
     finish_round(m.deal(), recorders, match=m)  # type: ignore[arg-type]
     assert all(view.scores == m.scores for r in recorders for view in r.views)
+
+
+def test_a_match_of_another_variant_is_refused() -> None:
+    classic_match = match(CLASSIC, seed=1)
+    bulgarian = deal(BULGARIAN, dealer=Seat(0), seed=1)
+    for call in (
+        lambda: finish_round(bulgarian, normals(), match=classic_match),
+        lambda: agent_step(bulgarian, normals(), match=classic_match),
+        lambda: observe(bulgarian, Seat(1), match=classic_match),
+    ):
+        with pytest.raises(MatchError, match="the match plays classic, not bulgarian") as error:
+            call()
+        assert error.value.reason is Reason.WRONG_ROUND
+    over = play_round(BULGARIAN, normals(), seed=2)
+    with pytest.raises(MatchError):  # refused even when nothing is left to play
+        finish_round(over, normals(), match=classic_match)
+    same_rules = attrs.evolve(CLASSIC)  # an equal variant, another object
+    assert observe(deal(same_rules, dealer=Seat(0), seed=1), Seat(1), match=classic_match).scores == (0, 0)
 
 
 def test_views_in_a_match_carry_the_score() -> None:

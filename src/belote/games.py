@@ -70,6 +70,7 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
             is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
             :class:`~belote.match.Match`.
         BeloteError: not four agents.
+        MatchError: the match plays another variant than the round.
         PhaseError: nobody is to act.
     """
     if not isinstance(state, RoundState):
@@ -124,12 +125,17 @@ def finish_round(state: RoundState, agents: Sequence[Agent], *, match: Match | N
             :class:`~belote.match.Match`.
         BeloteError: not four agents, or (as :func:`agent_step` raises them) an agent
             answered with an illegal call, card or announcement.
+        MatchError: the match plays another variant than the round.
     """
     if not isinstance(state, RoundState):
         raise wrong_type("state", "a RoundState", state)
     _check_agents(agents)
     if match is not None and not isinstance(match, Match):
         raise wrong_type("match", "a Match or None", match)
+    if match is not None and match.variant != state.variant:
+        raise MatchError(
+            f"the match plays {match.variant.name}, not {state.variant.name}", reason=Reason.WRONG_ROUND
+        )
     while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
         state = agent_step(state, agents, match=match)
     return state

@@ -38,7 +38,7 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, BeloteError, PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, MatchError, PositionError, Reason, ReplayError
 from belote.match import Match
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
@@ -160,16 +160,20 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
     (True, (Pass(), Bid(Trump.CLUBS)))
 
     Raises:
-        BeloteError: ``state`` is not a :class:`~belote.round.RoundState`, or ``seat`` is an
-            int outside ``0..3``.
-        ArgumentTypeError: ``seat`` is not a :class:`~belote.seats.Seat` or an int, or ``match`` is
-            not a :class:`~belote.match.Match`.
+        ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``seat`` not a
+            :class:`~belote.seats.Seat` or an int, or ``match`` not a :class:`~belote.match.Match`.
+        BeloteError: ``seat`` is an int outside ``0..3``.
+        MatchError: the match plays another variant than the round.
     """
     if not isinstance(state, RoundState):
-        raise BeloteError(f"state must be a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)
+        raise wrong_type("state", "a RoundState", state)
     seat = as_seat(seat, "seat")
     if match is not None and not isinstance(match, Match):
         raise wrong_type("match", "a Match or None", match)
+    if match is not None and match.variant is not state.variant and match.variant != state.variant:
+        raise MatchError(
+            f"the match plays {match.variant.name}, not {state.variant.name}", reason=Reason.WRONG_ROUND
+        )
     if match is None:
         return _view(state, seat, None, 0, None)
     return _view(state, seat, match.scores, match.carry, match.target)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import inspect
+import io
+import json
 import random
 from collections.abc import Callable
 from typing import Any
@@ -580,6 +583,15 @@ def test_a_round_through_every_public_step_is_unchanged_by_the_checks() -> None:
 
 VIEW = belote.observe(PLAYING, PLAYING.to_act)  # type: ignore[arg-type]
 
+
+def _game_result_json() -> dict[str, Any]:
+    """One game of a tournament as its output file writes it."""
+    written = io.StringIO()
+    belote.tournament(("easy", "easy"), games=1, deals=True, output=written)
+    data: dict[str, Any] = json.loads(written.getvalue().splitlines()[0])
+    return data
+
+
 METHOD_TEMPLATES: dict[str, Template] = {
     "RoundState.hand": (PLAYING.hand, (Seat(1),), {}),
     "CardSet.add": (CardSet.parse("JH").add, (Card.parse("QH"),), {}),
@@ -606,6 +618,38 @@ METHOD_TEMPLATES: dict[str, Template] = {
         {},
     ),
     "Seat.offset": (Seat(1).offset, (3,), {}),
+    "Suit.parse": (belote.Suit.parse, ("H",), {}),
+    "Trump.parse": (Trump.parse, ("hearts",), {}),
+    "Trump.of_suit": (Trump.of_suit, (belote.Suit.HEARTS,), {}),
+    "Seating.sides": (belote.Seating.DUPLICATE.sides, (3,), {}),
+    "Card.from_index": (Card.from_index, (3,), {}),
+    "Card.parse": (Card.parse, ("JH",), {}),
+    "CardSet.parse": (CardSet.parse, ("JH QH",), {}),
+    "CardSet.of_suit": (CardSet.of_suit, (belote.Suit.HEARTS,), {}),
+    "CardSet.suit": (CardSet.parse("JH AS").suit, (belote.Suit.HEARTS,), {}),
+    "CardSet.isdisjoint": (CardSet.parse("JH").isdisjoint, (CardSet.parse("QH"),), {}),
+    "Variant.parse": (belote.Variant.parse, ("classic:target=501",), {}),
+    "RoundState.parse": (RoundState.parse, (format_round(PLAYING),), {}),
+    "Match.deal_seed": (MATCH.deal_seed, (1,), {}),
+    "PlayerView.hand_size": (VIEW.hand_size, (Seat(1),), {}),
+    "Analysis.mistakes": (belote.analyze(FINISHED).mistakes, (3,), {}),
+    "Solution.value": (belote.solve(LATE).value, (next(iter(legal_moves(LATE))),), {}),
+    "GameResult.from_json": (belote.GameResult.from_json, (_game_result_json(),), {}),
+    "HardAgent.choose_call": (
+        belote.HardAgent(samples=2).choose_call,
+        (belote.observe(BIDDING, BIDDING.to_act),),  # type: ignore[arg-type]
+        {},
+    ),
+    "ExpertAgent.choose_call": (
+        belote.ExpertAgent(samples=1, bid_samples=2).choose_call,
+        (belote.observe(BIDDING, BIDDING.to_act),),  # type: ignore[arg-type]
+        {},
+    ),
+    "ExpertAgent.evaluate_calls": (
+        belote.ExpertAgent(samples=1, bid_samples=2).evaluate_calls,
+        (belote.observe(BIDDING, BIDDING.to_act),),  # type: ignore[arg-type]
+        {},
+    ),
     "CardSet.of": (CardSet.of, ([Card.parse("JH")],), {}),
     "Tally.team_tricks": (TALLY.team_tricks, (belote.Team(1),), {}),
     "Tally.from_totals": (
@@ -614,6 +658,34 @@ METHOD_TEMPLATES: dict[str, Template] = {
         {"trump": "hearts", "last_trick": belote.Team(0), "capot": None, "belotes": (), "variant": None},
     ),
 }
+
+
+METHODS_NOT_FUZZED = {
+    "Agent.choose_call": "the protocol: each level's own method is fuzzed",
+    "Agent.choose_play": "the protocol: each level's own method is fuzzed",
+}
+
+
+def _public_methods() -> set[str]:
+    """``Class.method`` for the methods of the top-level classes that take an argument."""
+    found = set()
+    for name in belote.__all__:
+        value = getattr(belote, name)
+        if not inspect.isclass(value):
+            continue
+        own = {key for klass in value.__mro__ if klass.__module__.startswith("belote") for key in vars(klass)}
+        for method_name in sorted(own):  # not dir(): an enum's hides its methods
+            method = getattr(value, method_name)
+            if method_name.startswith("_") or not (inspect.isfunction(method) or inspect.ismethod(method)):
+                continue
+            parameters = [p for p in inspect.signature(method).parameters if p not in ("self", "cls")]
+            if parameters:
+                found.add(f"{name}.{method_name}")
+    return found
+
+
+def test_every_public_method_with_arguments_is_fuzzed_or_listed() -> None:
+    assert _public_methods() - set(METHODS_NOT_FUZZED) == set(METHOD_TEMPLATES)
 
 
 @pytest.mark.parametrize("name", sorted(METHOD_TEMPLATES))
@@ -648,6 +720,7 @@ def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> No
         (lambda: Seat(0).offset(1.5), "steps must be an int, got 1.5"),
         (lambda: Seat(0).offset(True), "steps must be an int, got True"),
         (lambda: CardSet.of(5), "cards must be an iterable of Card, got 5"),
+        (lambda: belote.Suit.parse(2), "2 is not a suit: expected a text"),
         (lambda: TALLY.team_tricks(2), "team must be 0 or 1, got 2"),
         (lambda: TALLY.team_tricks("0"), "team must be a Team or an int 0..1, got '0'"),
     ],

@@ -54,6 +54,8 @@ class Suit(Named, enum.IntEnum):
         >>> Suit.parse("h"), Suit.parse("♠"), Suit.parse("Clubs")
         (<Suit.HEARTS: 2>, <Suit.SPADES: 3>, <Suit.CLUBS: 0>)
         """
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a suit: expected a text", reason=Reason.BAD_ARGUMENT)
         key = text.strip().upper()
         suit = _SUIT_BY_TEXT.get(key)
         if suit is None:

@@ -23,7 +23,7 @@ from belote._args import wrong_type
 from belote.agents.base import Agent, Play
 from belote.cards import Card
 from belote.errors import BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
-from belote.match import Match, match
+from belote.match import Match, check_match_variant, match
 from belote.round import Phase, RoundState, bid, deal, play
 from belote.seats import Seat
 from belote.variants import Variant
@@ -53,6 +53,15 @@ def _check_variant_and_match(variant: Variant, match: Match | None) -> None:
         raise wrong_type("match", "a Match or None", match)
 
 
+def _check_step(state: RoundState, agents: Sequence[Agent], match: Match | None) -> None:
+    """The argument types of a step or more of play by agents."""
+    if not isinstance(state, RoundState):
+        raise wrong_type("state", "a RoundState", state)
+    _check_agents(agents)
+    if match is not None and not isinstance(match, Match):
+        raise wrong_type("match", "a Match or None", match)
+
+
 def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | None = None) -> RoundState:
     """The state after the seat to act does what its agent decides from its view.
 
@@ -73,11 +82,7 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
         MatchError: the match plays another variant than the round.
         PhaseError: nobody is to act.
     """
-    if not isinstance(state, RoundState):
-        raise wrong_type("state", "a RoundState", state)
-    _check_agents(agents)
-    if match is not None and not isinstance(match, Match):
-        raise wrong_type("match", "a Match or None", match)
+    _check_step(state, agents, match)
     seat = state.to_act
     if seat is None:
         raise PhaseError(
@@ -127,15 +132,9 @@ def finish_round(state: RoundState, agents: Sequence[Agent], *, match: Match | N
             answered with an illegal call, card or announcement.
         MatchError: the match plays another variant than the round.
     """
-    if not isinstance(state, RoundState):
-        raise wrong_type("state", "a RoundState", state)
-    _check_agents(agents)
-    if match is not None and not isinstance(match, Match):
-        raise wrong_type("match", "a Match or None", match)
-    if match is not None and match.variant != state.variant:
-        raise MatchError(
-            f"the match plays {match.variant.name}, not {state.variant.name}", reason=Reason.WRONG_ROUND
-        )
+    _check_step(state, agents, match)
+    if match is not None:
+        check_match_variant(match, state.variant)  # also for a round already over
     while state.phase is Phase.BIDDING or state.phase is Phase.PLAYING:
         state = agent_step(state, agents, match=match)
     return state
@@ -172,10 +171,7 @@ def play_round(
             raise BeloteError(
                 "with a match, the match deals: give no seed, dealer or deck", reason=Reason.BAD_ARGUMENT
             )
-        if match.variant != variant:
-            raise MatchError(
-                f"the match plays {match.variant.name}, not {variant.name}", reason=Reason.WRONG_ROUND
-            )
+        check_match_variant(match, variant)
         state = match.deal()
     else:
         state = deal(variant, dealer=dealer, seed=seed, deck=deck)

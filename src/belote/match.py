@@ -302,6 +302,23 @@ _REDEAL_STEP: dict[RedealDealer, int] = {
 """Seats in play order from the dealer to the next dealer after a thrown-in deal, per ``redeal_dealer``."""
 
 
+def check_match_variant(match: Match, variant: Variant) -> None:
+    """Raise :class:`~belote.errors.MatchError` (``WRONG_ROUND``) unless ``match`` plays
+    ``variant``: a round played or seen within a match must share its rules (internal: the
+    views and the games call it).
+
+    >>> from belote import BULGARIAN, CLASSIC
+    >>> check_match_variant(match(CLASSIC, seed=1), BULGARIAN)
+    Traceback (most recent call last):
+    ...
+    belote.errors.MatchError: the match plays classic, not bulgarian
+    """
+    if match.variant is not variant and match.variant != variant:
+        raise MatchError(
+            f"the match plays {match.variant.name}, not {variant.name}", reason=Reason.WRONG_ROUND
+        )
+
+
 def match(
     variant: Variant,
     *,

@@ -38,8 +38,8 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, MatchError, PositionError, Reason, ReplayError
-from belote.match import Match
+from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
+from belote.match import Match, check_match_variant
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
 from belote.state import NO_HISTORY, RoundSetup
@@ -170,12 +170,9 @@ def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> Pla
     seat = as_seat(seat, "seat")
     if match is not None and not isinstance(match, Match):
         raise wrong_type("match", "a Match or None", match)
-    if match is not None and match.variant is not state.variant and match.variant != state.variant:
-        raise MatchError(
-            f"the match plays {match.variant.name}, not {state.variant.name}", reason=Reason.WRONG_ROUND
-        )
     if match is None:
         return _view(state, seat, None, 0, None)
+    check_match_variant(match, state.variant)
     return _view(state, seat, match.scores, match.carry, match.target)
 
 

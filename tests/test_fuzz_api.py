@@ -249,7 +249,7 @@ def test_templates_are_valid_calls() -> None:
         function(*args, **kwargs)  # a template that raises would make the fuzzing below vacuous
 
 
-def _mutations(template: Template) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
+def mutations(template: Template) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
     """The template's arguments with one of them replaced by each junk value."""
     _, args, kwargs = template
     found = []
@@ -262,17 +262,42 @@ def _mutations(template: Template) -> list[tuple[tuple[Any, ...], dict[str, Any]
     return found
 
 
-def _call_allowing_documented_errors(function: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+def call_allowing_documented_errors(function: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
     with contextlib.suppress(BeloteError):
         function(*args, **kwargs)
-    # anything else (AttributeError, IndexError, ValueError, OverflowError, ...) fails the test
+    # anything else (a bare TypeError, AttributeError, IndexError, MemoryError, ...) fails the test
 
 
 @pytest.mark.parametrize("name", sorted(TEMPLATES))
 def test_junk_arguments_raise_only_documented_errors(name: str) -> None:
     function = TEMPLATES[name][0]
-    for args, kwargs in _mutations(TEMPLATES[name]):
-        _call_allowing_documented_errors(function, *args, **kwargs)
+    for args, kwargs in mutations(TEMPLATES[name]):
+        call_allowing_documented_errors(function, *args, **kwargs)
+
+
+JUNK_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4) | st.sampled_from(JUNK),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+"""Hypothesis junk: any JSON-like value, the fixed junk, and containers of them."""
+
+
+def with_generated_junk(template: Template, data: st.DataObject) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The template's arguments with one of them (drawn) replaced by drawn junk."""
+    _, args, kwargs = template
+    slots = [*range(len(args)), *kwargs]
+    if not slots:
+        return args, kwargs
+    slot = data.draw(st.sampled_from(slots))
+    junk = data.draw(JUNK_VALUES)
+    if isinstance(slot, int):
+        return (*args[:slot], junk, *args[slot + 1 :]), kwargs
+    return args, {**kwargs, slot: junk}
 
 
 @settings(max_examples=60)
@@ -281,24 +306,9 @@ def test_junk_arguments_raise_only_documented_errors(name: str) -> None:
     data=st.data(),
 )
 def test_generated_junk_raises_only_documented_errors(name: str, data: st.DataObject) -> None:
-    """Hypothesis junk (any JSON-like value) in one argument of a template."""
-    function, args, kwargs = TEMPLATES[name]
-    slots = [*range(len(args)), *kwargs]
-    if not slots:
-        return
-    slot = data.draw(st.sampled_from(slots))
-    junk = data.draw(
-        st.recursive(
-            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4),
-            lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner),
-            max_leaves=6,
-        )
-    )
-    if isinstance(slot, int):
-        args = (*args[:slot], junk, *args[slot + 1 :])
-    else:
-        kwargs = {**kwargs, slot: junk}
-    _call_allowing_documented_errors(function, *args, **kwargs)
+    """Hypothesis junk in one argument of a template."""
+    args, kwargs = with_generated_junk(TEMPLATES[name], data)
+    call_allowing_documented_errors(TEMPLATES[name][0], *args, **kwargs)
 
 
 # --- wrong actions on reachable rounds --------------------------------------------------------
@@ -692,8 +702,8 @@ def test_every_public_method_with_arguments_is_fuzzed_or_listed() -> None:
 def test_junk_arguments_of_methods_raise_only_documented_errors(name: str) -> None:
     function = METHOD_TEMPLATES[name][0]
     function(*METHOD_TEMPLATES[name][1], **METHOD_TEMPLATES[name][2])  # the template itself is a valid call
-    for args, kwargs in _mutations(METHOD_TEMPLATES[name]):
-        _call_allowing_documented_errors(function, *args, **kwargs)
+    for args, kwargs in mutations(METHOD_TEMPLATES[name]):
+        call_allowing_documented_errors(function, *args, **kwargs)
 
 
 @pytest.mark.parametrize(

@@ -10,11 +10,9 @@ public module is fuzzed here, exported at the top level (``test_fuzz_api.py``), 
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import inspect
 import pkgutil
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -49,9 +47,16 @@ from belote.rounding import round_pair, round_single
 from belote.stats import RunningMean
 from belote.tally import validate_deal
 from belote.trumps import is_trump, points_row
-from test_fuzz_api import FINISHED, JUNK, MATCH, PLAYING, TALLY
-
-Template = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+from test_fuzz_api import (
+    FINISHED,
+    MATCH,
+    PLAYING,
+    TALLY,
+    Template,
+    call_allowing_documented_errors,
+    mutations,
+    with_generated_junk,
+)
 
 HEARTS = Contract(Seat(0), Trump.HEARTS)
 
@@ -191,52 +196,17 @@ def test_templates_are_valid_calls() -> None:
         function(*args, **kwargs)  # a template that raises would make the fuzzing below vacuous
 
 
-def _call(function: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
-    with contextlib.suppress(BeloteError):
-        function(*args, **kwargs)
-    # anything else (TypeError, AttributeError, IndexError, MemoryError, ...) fails the test
-
-
 @pytest.mark.parametrize("name", sorted(TEMPLATES))
 def test_junk_arguments_raise_only_the_library_errors(name: str) -> None:
-    function, args, kwargs = TEMPLATES[name]
-    for position in range(len(args)):
-        for junk in JUNK:
-            _call(function, *args[:position], junk, *args[position + 1 :], **kwargs)
-    for key in kwargs:
-        for junk in JUNK:
-            _call(function, *args, **{**kwargs, key: junk})
+    for args, kwargs in mutations(TEMPLATES[name]):
+        call_allowing_documented_errors(TEMPLATES[name][0], *args, **kwargs)
 
 
 @settings(max_examples=80)
 @given(name=st.sampled_from(sorted(TEMPLATES)), data=st.data())
 def test_generated_junk_raises_only_the_library_errors(name: str, data: st.DataObject) -> None:
-    function, args, kwargs = TEMPLATES[name]
-    slots = [*range(len(args)), *kwargs]
-    if not slots:
-        return
-    slot = data.draw(st.sampled_from(slots))
-    junk = data.draw(
-        st.recursive(
-            st.none()
-            | st.booleans()
-            | st.integers()
-            | st.floats()
-            | st.text(max_size=4)
-            | st.sampled_from(JUNK),
-            lambda inner: (
-                st.lists(inner, max_size=4)
-                | st.tuples(inner, inner)
-                | st.dictionaries(st.text(max_size=3), inner, max_size=3)
-            ),
-            max_leaves=6,
-        )
-    )
-    if isinstance(slot, int):
-        args = (*args[:slot], junk, *args[slot + 1 :])
-    else:
-        kwargs = {**kwargs, slot: junk}
-    _call(function, *args, **kwargs)
+    args, kwargs = with_generated_junk(TEMPLATES[name], data)
+    call_allowing_documented_errors(TEMPLATES[name][0], *args, **kwargs)
 
 
 @pytest.mark.parametrize(

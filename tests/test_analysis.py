@@ -21,6 +21,8 @@ from belote import (
     COINCHE,
     ArgumentTypeError,
     BeloteError,
+    Card,
+    CardSet,
     Contract,
     Pass,
     Phase,
@@ -260,6 +262,48 @@ def test_cli_analyze_prints_a_table_and_json(tmp_path: Any, capsys: pytest.Captu
     assert entry["losses"] == list(expected.losses)
     assert [play["card"] for play in entry["plays"]] == [str(review.card) for review in expected]
     assert entry["mistakes"] == [review.to_json() for review in expected.mistakes(5)]
+
+
+def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
+    """A long list of best cards widens its column for every row, and the counts read "1 costly
+    card", "2 costly cards", "1 point lost"."""
+    from belote.analysis import Analysis, PlayReview
+    from belote.cli.analyze import _table
+
+    def review(number: int, seat: int, card: str, best: str, loss: int) -> PlayReview:
+        return PlayReview(
+            number=number,
+            seat=Seat(seat),
+            card=Card.parse(card),
+            points=80 - loss,
+            margin=0,
+            best=tuple(CardSet.parse(best)),
+            best_points=80,
+            best_margin=loss,
+            hands=(CardSet(0),) * 4,
+            table=(),
+        )
+
+    plays = (
+        review(0, 1, "7S", "7C TC JC KC 8D AD", 1),
+        review(1, 2, "AS", "AS", 0),
+        review(2, 3, "8S", "9S", 2),
+        review(3, 0, "9H", "TH", 3),
+        review(4, 0, "8H", "TH", 4),
+    )
+    lines = _table(1, Analysis(contract=None, plays=plays), top=5)
+    header = lines[2]
+    rows = lines[3:8]
+    assert [line.split()[0] for line in rows] == ["1", "2", "3", "4", "5"]
+    for line in rows:
+        assert len(line.removesuffix("  <-")) == len(header)
+        assert line.rindex(" 80 ") + 3 == header.index("best pts") + len("best pts")
+    assert "  seat 0 (North): 7 (2 costly cards)" in lines
+    assert "  seat 1 (West): 1 (1 costly card)" in lines
+    assert "  seat 2 (South): 0 (0 costly cards)" in lines
+    long_best = " ".join(str(card) for card in plays[0].best)
+    assert any(line.endswith(f"played 7S: 1 point lost (best {long_best})") for line in lines)
+    assert any(line.endswith("played 8H: 4 points lost (best TH)") for line in lines)
 
 
 def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:

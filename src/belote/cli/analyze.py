@@ -130,19 +130,21 @@ def _table(deal: int, result: Analysis, top: int) -> list[str]:
     contract = result.contract
     taken = "" if contract is None else f": {contract.trump} taken by {seat_name(contract.taker)}"
     lines = [f"Deal {deal}{taken}", ""]
+    best_width = max([12, *(len(_cards(review.best)) for review in result.plays)])
     head = f"{'card':>4}  {'trick':>5}  {'seat':<15} {'played':<6} {'points':>6}  "
-    lines.append(head + f"{'best':<12} {'best pts':>8}  {'loss':>4}")
+    lines.append(head + f"{'best':<{best_width}} {'best pts':>8}  {'loss':>4}")
     for review in result.plays:
         mark = "  <-" if review.loss else ""
         lines.append(
             f"{review.number + 1:>4}  {review.trick:>5}  {seat_name(review.seat):<15} {review.card!s:<6} "
-            f"{review.points:>6}  {_cards(review.best):<12} {review.best_points:>8}  {review.loss:>4}{mark}"
+            f"{review.points:>6}  {_cards(review.best):<{best_width}} {review.best_points:>8}  "
+            f"{review.loss:>4}{mark}"
         )
     lines.append("")
     lines.append("Points lost per seat (acting team's points against the best card, best play after):")
     for seat, lost in enumerate(result.losses):
         mistakes = sum(1 for review in result.plays if review.seat == seat and review.loss)
-        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({mistakes} costly cards)")
+        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({_count(mistakes, 'costly card')})")
     worst = result.mistakes(top)
     if worst:
         lines += ["", "Biggest mistakes:"]
@@ -153,10 +155,15 @@ def _table(deal: int, result: Analysis, top: int) -> list[str]:
     return lines
 
 
+def _count(number: int, thing: str) -> str:
+    """``number`` and ``thing``, plural unless one: ``1 costly card``, ``2 costly cards``."""
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+
+
 def _mistake(review: PlayReview) -> list[str]:
     hands = ", ".join(f"{seat}: {_cards(tuple(hand))}" for seat, hand in enumerate(review.hands))
     return [
-        f"  trick {review.trick}, {seat_name(review.seat)} played {review.card}: {review.loss} points lost"
-        f" (best {_cards(review.best)})",
+        f"  trick {review.trick}, {seat_name(review.seat)} played {review.card}: "
+        f"{_count(review.loss, 'point')} lost (best {_cards(review.best)})",
         f"    hands {hands}; on the table: {_cards(review.table)}",
     ]

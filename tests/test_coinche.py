@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote import (
+    CLASSIC,
     COINCHE,
     CONTREE,
     Bid,
@@ -754,18 +755,23 @@ def test_contree_scores_without_declarations() -> None:
 
 
 @pytest.mark.parametrize(
-    "contract",
+    ("variant", "contract", "message"),
     [
-        Contract(Seat(0), Trump.HEARTS),
-        Contract(Seat(0), Trump.HEARTS, bid=85),
-        Contract(Seat(0), Trump.HEARTS, bid=90, capot=True),
-        Contract(Seat(0), Trump.HEARTS, generale=True),
+        (COINCHE, Contract(Seat(0), Trump.HEARTS), "a coinche contract names one of a bid .* got Contract"),
+        (COINCHE, Contract(Seat(0), Trump.HEARTS, bid=85), "^bid 85 is not one of 80, 90 ... 160$"),
+        (COINCHE, Contract(Seat(0), Trump.HEARTS, bid=90, capot=True), "names one of a bid .*capot=True"),
+        (COINCHE, Contract(Seat(0), Trump.HEARTS, generale=True), "^coinche has no générale$"),
+        (CLASSIC, Contract(Seat(0), Trump.HEARTS, capot=True), "^classic has no capot or générale bid$"),
+        (CLASSIC, Contract(Seat(0), Trump.HEARTS, generale=True), "^classic has no capot or générale bid$"),
     ],
 )
-def test_tally_refuses_contracts_without_a_valid_bid(contract: Contract) -> None:
+def test_tally_refuses_contracts_without_a_valid_bid(
+    variant: Variant, contract: Contract, message: str
+) -> None:
     tally = Tally(card_points=(92, 60), tricks=(5, 3, 0, 0), last_trick=Seat(0))
-    with pytest.raises(TallyError):
-        score_deal(COINCHE, contract, tally)
+    with pytest.raises(TallyError, match=message) as refused:
+        score_deal(variant, contract, tally)
+    assert refused.value.reason is Reason.BAD_CONTRACT
 
 
 # ---------------------------------------------------------------- AI bidding

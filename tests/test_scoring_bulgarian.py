@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from _score_helpers import decl, score
-from belote import BULGARIAN, CLASSIC, Seat, Team, Trump, Variant
+from belote import BULGARIAN, CLASSIC, ArgumentTypeError, Seat, Team, Trump, Variant
 from belote.bidding import Contract
 from belote.declarations import Declaration
 from belote.rounding import round_pair, round_single
@@ -37,12 +37,16 @@ def bulgarian(**options: Any) -> Variant:
         (S, 81, 81, (8, 8)),
         (S, 75, 87, (7, 9)),
         (S, 106, 106, (10, 11)),  # hanging: defenders' share down, held share up
+        (S, 72, 76, (7, 8)),  # only one total on the conflict digit: each rounds alone
+        (S, 76, 72, (8, 7)),
         (ALL, 34, 224, (4, 22)),
         (ALL, 224, 34, (22, 4)),
         (ALL, 164, 194, (17, 19)),
         (ALL, 154, 154, (15, 16)),
         (ALL, 125, 133, (13, 13)),
         (ALL, 129, 129, (13, 13)),
+        (ALL, 124, 137, (12, 14)),  # only the first on the conflict digit: it rounds down alone
+        (ALL, 137, 124, (14, 12)),
         (NONE, 146, 114, (15, 11)),
         (NONE, 160, 100, (16, 10)),
     ],
@@ -66,6 +70,24 @@ def test_other_roundings() -> None:
     assert round_single(84, S, Rounding.NEAREST_10) == 80
     assert round_pair(85, 77, S, Rounding.NEAREST_10) == (90, 80)
     assert round_pair(85, 77, S, Rounding.NONE) == (85, 77)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: round_single("82", S, GP), "points must be an int, got '82'"),
+        (lambda: round_single(82, "S", GP), "trump must be a Trump, got 'S'"),
+        (lambda: round_single(82, S, "game_points"), "rounding must be a Rounding, got 'game_points'"),
+        (lambda: round_pair(8.5, 77, S, GP), "first must be an int, got 8.5"),
+        (lambda: round_pair(85, None, S, GP), "second must be an int, got None"),
+        (lambda: round_pair(85, 77, None, GP), "trump must be a Trump, got None"),
+        (lambda: round_pair(85, 77, S, None), "rounding must be a Rounding, got None"),
+    ],
+)
+def test_rounding_names_the_argument_it_refuses(call: Any, message: str) -> None:
+    with pytest.raises(ArgumentTypeError) as refused:
+        call()
+    assert str(refused.value) == message
 
 
 def test_rounded_pairs_always_add_up_to_the_rounded_deal() -> None:

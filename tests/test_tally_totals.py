@@ -1,4 +1,5 @@
-"""``Tally.from_totals``: a score keeper enters each team's total, and scores like the played deal."""
+"""``Tally.from_totals``: a score keeper enters each team's total, and scores like the played deal;
+and ``Tally.team_tricks``."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    ArgumentTypeError,
+    BeloteError,
     Contract,
     Phase,
+    Reason,
     Seat,
     Tally,
     TallyError,
@@ -98,6 +102,40 @@ def test_belotes_by_team_or_seat() -> None:
     assert score.points == (20, 162)
 
 
+def test_a_team_entered_is_credited_to_its_first_seat() -> None:
+    """A ``Team`` for the last trick, a capot or a belote stands for its first seat (North for
+    team 0, West for team 1), as the docstring says."""
+    west = Tally.from_totals((60, 102), trump="H", last_trick=Team(1), belotes=[Team(1), Team(0)])
+    assert west.last_trick is Seat.WEST
+    assert west.belotes == (Seat.WEST, Seat.NORTH)
+    north = Tally.from_totals((102, 60), trump="H", last_trick=Team(0))
+    assert north.last_trick is Seat.NORTH
+    capot = Tally.from_totals((0, 162), trump="H", capot=Team(1))
+    assert (capot.last_trick, capot.tricks) == (Seat.WEST, (0, 4, 0, 4))
+
+
+def test_team_tricks_counts_both_seats_of_a_team_and_refuses_others() -> None:
+    tally = Tally(card_points=(92, 60), tricks=(3, 2, 1, 2), last_trick=Seat(0))
+    assert (tally.team_tricks(Team(0)), tally.team_tricks(1)) == (4, 4)
+    assert Tally(card_points=(92, 60), tricks=(5, 0, 0, 3), last_trick=Seat(0)).team_tricks(Team(1)) == 3
+    for team in (2, -1):
+        with pytest.raises(BeloteError, match=f"^team must be 0 or 1, got {team}$") as refused:
+            tally.team_tricks(team)
+        assert refused.value.reason is Reason.BAD_ARGUMENT
+    for junk in (True, "0", None):
+        with pytest.raises(ArgumentTypeError, match=r"^team must be a Team or an int 0\.\.1, got "):
+            tally.team_tricks(junk)  # type: ignore[arg-type]
+
+
+def test_a_team_may_take_only_the_last_trick_and_its_ten() -> None:
+    """Ten points are enough for the team that took the last trick: the trick may hold only
+    cards worth nothing (sevens, eights, nines off trumps)."""
+    tally = Tally.from_totals((152, 10), trump="H", last_trick=Team(1))
+    assert (tally.card_points, tally.last_trick) == ((152, 0), Seat.WEST)
+    score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), tally)
+    assert score.points == (152, 10)
+
+
 @pytest.mark.parametrize(
     ("totals", "options", "message"),
     [
@@ -105,7 +143,7 @@ def test_belotes_by_team_or_seat() -> None:
         ((172, -10), {"last_trick": Seat(0)}, "must be >= 0"),
         ((100, 158), {"trump": "H", "last_trick": Seat(0)}, "sum to 162 in a hearts"),
         ((5, 157), {"last_trick": Seat(0)}, "took the last trick \\(10 points\\) but has only 5"),
-        ((102, 60), {}, "say who took the last trick"),
+        ((102, 60), {}, r"^say who took the last trick \(last_trick=\) or which team was capot \(capot=\)$"),
         ((150, 12), {"capot": Team(0)}, "team 0 was capot but team 1 has 12 points"),
         ((162, 0), {"capot": Team(0), "last_trick": Seat(1)}, "seat 1 took the last trick"),
         ((162, 0), {"capot": 2}, "capot must be a team"),
@@ -113,6 +151,18 @@ def test_belotes_by_team_or_seat() -> None:
         ((102, 60), {"last_trick": 0, "belotes": [5]}, "each belote must be a team"),
         ((102, 60), {"last_trick": 0, "belotes": "01"}, "belotes must be a sequence"),
         ((102, 60), {"trump": "hartz", "last_trick": 0}, "trump must be a trump mode"),
+        ((102, 60), {"trump": True, "last_trick": 0}, "^trump must be a trump mode, got True$"),
+        (
+            (102, 60),
+            {"last_trick": 0, "variant": "classic"},
+            "variant must be a Variant or None, got 'classic'",
+        ),
+        (
+            (102, 60),
+            {"last_trick": 0, "belotes": [2]},
+            "each belote must be a team \\(0 or 1\\) or a seat, got 2",
+        ),
+        ((100, 60), {"last_trick": 0}, "belote and declarations are entered apart\\)$"),
         ((102, 60, 0), {"last_trick": 0}, "pair of whole numbers"),
         (("102", 60), {"last_trick": 0}, "pair of whole numbers"),
     ],

@@ -119,7 +119,7 @@ class Tally:
         if isinstance(team, bool) or not isinstance(team, int):
             raise ArgumentTypeError(f"team must be a Team or an int 0..1, got {team!r}")
         if not 0 <= team <= 1:
-            raise BeloteError(f"team must be 0 or 1, got {team!r}", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"team must be 0 or 1, got {team!r}")
         return self.tricks[team] + self.tricks[team + 2]
 
     @classmethod
@@ -169,7 +169,9 @@ class Tally:
         """
         points = _card_points(cast("tuple[int, int]", totals))  # checked at run time
         try:
-            mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
+            if isinstance(trump, bool):
+                raise ValueError(trump)
+            mode = Trump(trump)  # a text is parsed (Trump._missing_)
         except (BeloteError, ValueError):
             raise TallyError(f"trump must be a trump mode, got {trump!r}") from None
         if variant is not None and not isinstance(variant, Variant):
@@ -256,7 +258,7 @@ def _check_bid(variant: Variant, contract: Contract) -> None:
     valued = contract.bid is not None or contract.capot or contract.generale
     if not points_auction:
         if contract.capot or contract.generale:
-            raise TallyError(f"{variant.name} has no capot bid", reason=Reason.BAD_CONTRACT)
+            raise TallyError(f"{variant.name} has no capot or générale bid", reason=Reason.BAD_CONTRACT)
         return
     if sum((contract.bid is not None, contract.capot, contract.generale)) != 1 or not valued:
         raise TallyError(

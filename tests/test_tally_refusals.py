@@ -1,0 +1,142 @@
+"""What a :class:`~belote.tally.Tally` and :func:`~belote.tally.validate_deal` refuse, with the
+exact message and reason a score keeper's program shows: the tally's own fields, then the facts
+that no real deal of the variant can produce."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    ArgumentTypeError,
+    CardSet,
+    Contract,
+    Reason,
+    Seat,
+    Tally,
+    TallyError,
+    Trump,
+)
+from belote.declarations import Declaration
+from belote.tally import validate_deal
+
+
+def _tally(**fields: Any) -> Tally:
+    values: dict[str, Any] = {"card_points": (92, 60), "tricks": (3, 2, 2, 1), "last_trick": Seat(0)}
+    values.update(fields)
+    return Tally(**values)
+
+
+def _declaration(seat: int, cards: str) -> Declaration:
+    return Declaration(Seat(seat), CardSet.parse(cards))
+
+
+def test_card_points_and_tricks_may_come_as_lists_and_are_kept_as_tuples() -> None:
+    assert _tally(card_points=[92, 60]).card_points == (92, 60)
+    assert _tally(tricks=[3, 1, 2, 2]).tricks == (3, 1, 2, 2)
+    assert _tally(tricks=[8, 0, 0, 0]).tricks == (8, 0, 0, 0)
+    assert _tally(tricks=(8, 0, 0, 0)).tricks == (8, 0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {"tricks": (3, 2, 2, 1, 0)},
+            "tricks must be four whole numbers >= 0, one per seat, got (3, 2, 2, 1, 0)",
+        ),
+        (
+            {"tricks": (3.0, 2, 2, 1)},
+            "tricks must be four whole numbers >= 0, one per seat, got (3.0, 2, 2, 1)",
+        ),
+        (
+            {"tricks": (9, -1, 0, 0)},
+            "tricks must be four whole numbers >= 0, one per seat, got (9, -1, 0, 0)",
+        ),
+        (
+            {"tricks": [3, 2, True, 1]},
+            "tricks must be four whole numbers >= 0, one per seat, got [3, 2, True, 1]",
+        ),
+        ({"belotes": "0"}, "belotes must be a sequence of seats, got '0'"),
+        ({"belotes": (7,)}, "belotes must be seats 0..3, got (7,)"),
+        ({"declarations": 5}, "declarations must be a sequence of Declaration, got 5"),
+    ],
+)
+def test_a_tally_refuses_malformed_fields(fields: dict[str, Any], message: str) -> None:
+    with pytest.raises(TallyError) as refused:
+        _tally(**fields)
+    assert (str(refused.value), refused.value.reason) == (message, Reason.BAD_TALLY)
+
+
+HEARTS = Contract(Seat(0), Trump.HEARTS)
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "tally", "message", "reason"),
+    [
+        (CLASSIC, "H", _tally(), "contract must be a Contract, got 'H'", Reason.BAD_CONTRACT),
+        (CLASSIC, HEARTS, (92, 60), "tally must be a Tally, got (92, 60)", Reason.BAD_TALLY),
+        (
+            CLASSIC,
+            Contract(Seat(0), Trump.ALL_TRUMPS),
+            _tally(),
+            "all_trumps is not a contract of classic",
+            Reason.BAD_CONTRACT,
+        ),
+        (
+            CLASSIC,
+            Contract(Seat(0), Trump.HEARTS, multiplier=2),
+            _tally(),
+            "multiplier 2 is not possible in classic (one of (1,))",
+            Reason.BAD_CONTRACT,
+        ),
+        (
+            CLASSIC,
+            HEARTS,
+            _tally(card_points=(92, 61)),
+            "card points (92, 61) must be >= 0 and sum to 152 in a hearts contract (without the last trick)",
+            Reason.BAD_TALLY,
+        ),
+        (
+            CLASSIC,
+            HEARTS,
+            _tally(belotes=(Seat(0), Seat(1))),
+            "2 belotes announced, at most 1 possible in hearts",
+            Reason.BAD_TALLY,
+        ),
+        (
+            BULGARIAN,
+            Contract(Seat(0), Trump.NO_TRUMPS),
+            _tally(card_points=(60, 60), declarations=(_declaration(0, "7C 8C 9C"),)),
+            "no declarations are possible here (bulgarian, no_trumps)",
+            Reason.BAD_TALLY,
+        ),
+        (  # the third shares a card with the first, not with the second
+            BULGARIAN,
+            HEARTS,
+            _tally(
+                declarations=(
+                    _declaration(0, "7C 8C 9C"),
+                    _declaration(0, "JD QD KD"),
+                    _declaration(2, "9C TC JC"),
+                )
+            ),
+            "terca JC TC 9C (20) shares cards with another declaration",
+            Reason.BAD_TALLY,
+        ),
+    ],
+)
+def test_validate_deal_refuses_what_no_deal_produces(
+    variant: Any, contract: Any, tally: Any, message: str, reason: Reason
+) -> None:
+    with pytest.raises(TallyError) as refused:
+        validate_deal(variant, contract, tally, 0)
+    assert (str(refused.value), refused.value.reason) == (message, reason)
+
+
+def test_validate_deal_refuses_a_variant_that_is_not_one_by_name() -> None:
+    with pytest.raises(ArgumentTypeError, match=r"^variant must be a Variant, got 'classic'$"):
+        validate_deal("classic", HEARTS, _tally(), 0)  # type: ignore[arg-type]

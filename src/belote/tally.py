@@ -168,12 +168,14 @@ class Tally:
         (90, 62)
         """
         points = _card_points(cast("tuple[int, int]", totals))  # checked at run time
-        try:
-            if isinstance(trump, bool):
-                raise ValueError(trump)
-            mode = Trump(trump)  # a text is parsed (Trump._missing_)
-        except (BeloteError, ValueError):
-            raise TallyError(f"trump must be a trump mode, got {trump!r}") from None
+        mode: Trump | None = None
+        if not isinstance(trump, bool):
+            try:
+                mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
+            except (BeloteError, ValueError):
+                mode = None
+        if mode is None:
+            raise TallyError(f"trump must be a trump mode, got {trump!r}")
         if variant is not None and not isinstance(variant, Variant):
             raise TallyError(f"variant must be a Variant or None, got {variant!r}")
         expected = deck_points(mode, variant) + LAST_TRICK_BONUS

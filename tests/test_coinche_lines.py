@@ -9,7 +9,8 @@ from typing import Any
 import attrs
 import pytest
 
-from belote import CLASSIC, COINCHE, ArgumentTypeError, CardSet, Contract, Seat, Tally, Trump
+from _score_helpers import decl
+from belote import CLASSIC, COINCHE, ArgumentTypeError, Contract, Seat, Tally, Trump
 from belote.coinche_scoring import CoincheLines, coinche_lines, contract_value
 from belote.declarations import Declaration
 
@@ -44,8 +45,8 @@ def test_k4_a_belote_in_two_suits_of_all_trumps_counts_twice() -> None:
 
 
 def test_k12_the_winning_team_scores_all_its_declarations() -> None:
-    tierce = Declaration(Seat(0), CardSet.parse("7C 8C 9C"))
-    cent = Declaration(Seat(2), CardSet.parse("7D 8D 9D TD JD"))
+    tierce = decl(0, "7C 8C 9C")
+    cent = decl(2, "7D 8D 9D TD JD")
     lines = _lines(
         Contract(Seat(0), Trump.HEARTS, bid=90), (72, 80), (3, 2, 2, 1), declarations=(tierce, cent)
     )
@@ -108,7 +109,7 @@ def test_k7_the_belote_counts_toward_the_bid_only_with_the_option(
 
 
 def test_k7_a_contract_made_on_declarations_needs_one_trick_at_least() -> None:
-    cent = Declaration(Seat(0), CardSet.parse("7D 8D 9D TD JD"))
+    cent = decl(0, "7D 8D 9D TD JD")
     contract = Contract(Seat(0), Trump.HEARTS, bid=90)
     one = _lines(contract, (40, 112), (1, 4, 0, 3), declarations=(cent,))  # the last trick alone
     assert (one.tested, one.made, one.written) == (150, True, (240, 112))
@@ -129,7 +130,7 @@ def test_k7_a_contract_made_on_declarations_needs_one_trick_at_least() -> None:
 def test_k7_ffb_option_the_takers_must_also_beat_the_defence(
     card_points: tuple[int, int], must_beat: bool, made: bool, written: tuple[int, int]
 ) -> None:
-    tierce = Declaration(Seat(1), CardSet.parse("7C 8C 9C"))
+    tierce = decl(1, "7C 8C 9C")
     lines = _lines(
         Contract(Seat(0), Trump.HEARTS, bid=80),
         card_points,
@@ -233,7 +234,7 @@ def test_k10_k11_the_contracts_part_of_the_score(
 
 
 def test_k9_a_failed_contract_gives_the_defenders_their_own_declarations_too() -> None:
-    tierce = Declaration(Seat(1), CardSet.parse("7C 8C 9C"))
+    tierce = decl(1, "7C 8C 9C")
     lines = _lines(Contract(Seat(0), Trump.HEARTS, bid=100), (80, 72), (3, 2, 2, 1), declarations=(tierce,))
     assert lines.declarations == (0, 20)
     assert lines.written == (0, 280)  # 160 + 100 + the tierce

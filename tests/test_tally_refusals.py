@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from _score_helpers import decl
 from belote import (
     BULGARIAN,
     CLASSIC,
     ArgumentTypeError,
-    CardSet,
     Contract,
     Reason,
     Seat,
@@ -20,7 +20,6 @@ from belote import (
     TallyError,
     Trump,
 )
-from belote.declarations import Declaration
 from belote.tally import validate_deal
 
 
@@ -28,10 +27,6 @@ def _tally(**fields: Any) -> Tally:
     values: dict[str, Any] = {"card_points": (92, 60), "tricks": (3, 2, 2, 1), "last_trick": Seat(0)}
     values.update(fields)
     return Tally(**values)
-
-
-def _declaration(seat: int, cards: str) -> Declaration:
-    return Declaration(Seat(seat), CardSet.parse(cards))
 
 
 def test_card_points_and_tricks_may_come_as_lists_and_are_kept_as_tuples() -> None:
@@ -110,7 +105,7 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
         (
             BULGARIAN,
             Contract(Seat(0), Trump.NO_TRUMPS),
-            _tally(card_points=(60, 60), declarations=(_declaration(0, "7C 8C 9C"),)),
+            _tally(card_points=(60, 60), declarations=(decl(0, "7C 8C 9C"),)),
             "no declarations are possible here (bulgarian, no_trumps)",
             Reason.BAD_TALLY,
         ),
@@ -119,9 +114,9 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
             HEARTS,
             _tally(
                 declarations=(
-                    _declaration(0, "7C 8C 9C"),
-                    _declaration(0, "JD QD KD"),
-                    _declaration(2, "9C TC JC"),
+                    decl(0, "7C 8C 9C"),
+                    decl(0, "JD QD KD"),
+                    decl(2, "9C TC JC"),
                 )
             ),
             "terca JC TC 9C (20) shares cards with another declaration",

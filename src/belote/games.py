@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from belote._args import wrong_type
+from belote._args import require, wrong_type
 from belote.agents.base import Agent, Play
 from belote.cards import Card
 from belote.errors import BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
@@ -46,20 +46,21 @@ def _check_agents(agents: Sequence[Agent]) -> Sequence[Agent]:
     return agents
 
 
+def _check_match(match: Match | None) -> None:
+    if match is not None:
+        require(match, Match, "match", "a Match or None")
+
+
 def _check_variant_and_match(variant: Variant, match: Match | None) -> None:
-    if not isinstance(variant, Variant):
-        raise wrong_type("variant", "a Variant", variant)
-    if match is not None and not isinstance(match, Match):
-        raise wrong_type("match", "a Match or None", match)
+    require(variant, Variant, "variant", "a Variant")
+    _check_match(match)
 
 
 def _check_step(state: RoundState, agents: Sequence[Agent], match: Match | None) -> None:
     """The argument types of a step or more of play by agents."""
-    if not isinstance(state, RoundState):
-        raise wrong_type("state", "a RoundState", state)
+    require(state, RoundState, "state", "a RoundState")
     _check_agents(agents)
-    if match is not None and not isinstance(match, Match):
-        raise wrong_type("match", "a Match or None", match)
+    _check_match(match)
 
 
 def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | None = None) -> RoundState:

@@ -162,10 +162,10 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
 
 
 def _scorable(variant: Variant, contract: Contract) -> Contract:
-    require(variant, Variant, "variant", "a Variant")
-    require(contract, Contract, "contract", "a Contract")
     """``contract`` as the score sheet can read it: a coinche contract names its bid (the capot
     bonus does not depend on its value)."""
+    require(variant, Variant, "variant", "a Variant")
+    require(contract, Contract, "contract", "a Contract")
     if (
         variant.bidding is BiddingSystem.POINTS_AUCTION
         and contract.bid is None

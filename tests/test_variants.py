@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -15,6 +16,8 @@ from belote import (
     COINCHE,
     CONTREE,
     PRESETS,
+    BeloteError,
+    NotationError,
     Reason,
     Trump,
     Variant,
@@ -164,6 +167,32 @@ def test_bad_numbers_and_contracts(changes: dict[str, Any], fragment: str) -> No
     with pytest.raises(VariantError, match=fragment) as caught:
         attrs.evolve(CLASSIC, **changes)
     assert caught.value.reason is Reason.BAD_OPTION
+
+
+@pytest.mark.parametrize("bidding", list(BiddingSystem))
+@pytest.mark.parametrize("rounding", list(Rounding))
+def test_rounding_refused_only_where_the_sheet_cannot_write_it(
+    bidding: BiddingSystem, rounding: Rounding
+) -> None:
+    # coinche writes the bid in card points beside the rounded trick points (rule K8): game points
+    # (a tenth) would write a made 90 as 6 + 100; every other pair is a sheet in one unit
+    refused = bidding is BiddingSystem.POINTS_AUCTION and rounding is Rounding.GAME_POINTS
+    builders: list[tuple[Callable[[], Variant], type[BeloteError]]] = [
+        (lambda: Variant(bidding=bidding, rounding=rounding), VariantError),
+        (lambda: attrs.evolve(CLASSIC, bidding=bidding.value, rounding=rounding.value), VariantError),
+        (lambda: Variant.parse(f"classic:bidding={bidding.value},rounding={rounding.value}"), NotationError),
+    ]
+    for make, error in builders:
+        if not refused:
+            variant = make()
+            assert (variant.bidding, variant.rounding) == (bidding, rounding)
+            continue
+        with pytest.raises(
+            error, match="rounding=game_points cannot be written with bidding=points_auction"
+        ) as caught:
+            make()
+        assert caught.value.reason is Reason.BAD_OPTION
+        assert "choose none, nearest_10 or nearest_10_6_up" in str(caught.value)
 
 
 def test_numbers_and_contracts_from_text() -> None:

@@ -321,7 +321,8 @@ class Variant:
     """How a deal's points are written: ``none`` (FFB "au point près"; rule C20),
     ``nearest_10`` (tournament convenience; in coinche the trick points, 5 up: pagat, FFB 2016,
     rule K8), ``nearest_10_6_up`` (coinche: FFB "Équipe Ludique", Cannes) or ``game_points``
-    (Bulgarian points / 10 with the B14 rounding rules)."""
+    (Bulgarian points / 10 with the B14 rounding rules; not with the ``points_auction``
+    bidding, whose bids are written in card points beside the rounded trick points)."""
 
     target: int = attrs.field(default=1000, converter=_int_option, validator=_at_least(1))
     """The score that ends the match: 1000 (FFB, pagat; rule C21), 501 (the 501 game, online
@@ -338,6 +339,14 @@ class Variant:
     no_win_on_valat: bool = attrs.field(default=False, converter=_bool_option)
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1
     (BG, rule B15)."""
+
+    def __attrs_post_init__(self) -> None:
+        """Refuse the options that each take a value but cannot be played together."""
+        refused, why = _ROUNDINGS_REFUSED.get(self.bidding, (frozenset(), ""))
+        if self.rounding in refused:
+            raise VariantError(
+                f"rounding={self.rounding.value} cannot be written with bidding={self.bidding.value}: {why}"
+            )
 
     @classmethod
     def parse(cls, text: str) -> Variant:
@@ -374,6 +383,18 @@ class Variant:
         if not isinstance(base, Variant):
             raise ArgumentTypeError(f"base must be a Variant, got {base!r}")
         return {name: _plain(value) for name, value in self.options().items() if getattr(base, name) != value}
+
+
+_ROUNDINGS_REFUSED: dict[BiddingSystem, tuple[frozenset[Rounding], str]] = {
+    BiddingSystem.POINTS_AUCTION: (
+        frozenset({Rounding.GAME_POINTS}),
+        "the bids are written in card points beside the rounded trick points; "
+        "choose none, nearest_10 or nearest_10_6_up",
+    ),
+}
+"""Per bidding system, the roundings its score sheet cannot write, and why. Coinche rounds
+the trick points alone and writes the bid beside them in card points (rule K8): in game
+points, a tenth of the card points, a bid of 100 would sit beside trick points of 9."""
 
 
 def _plain(value: Any) -> Any:

@@ -29,8 +29,18 @@ from belote import (
 )
 from belote.agents import LEVELS, HardAgent, NormalAgent, make_agent
 from belote.agents import normal_bidding as rules
-from belote.agents.bidder import AUCTION_ALLOWANCE, TAKE_THRESHOLD, mode_value
+from belote.agents.auction_model import model_call
+from belote.agents.bidder import (
+    AUCTION_ALLOWANCE,
+    CAPOT_TRICKS,
+    TAKE_THRESHOLD,
+    _declaration_bonus,
+    coinche_estimate,
+    mode_value,
+    sure_tricks,
+)
 from belote.bidding import Call
+from belote.variants import Announcements
 from belote.views import PlayerView, observe, seat_view
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
@@ -41,7 +51,7 @@ def view(
     variant: Variant,
     seat: int,
     hand: str,
-    auction: str = "",
+    auction: str | list[str] = "",
     *,
     turned: str | None = None,
     scores: tuple[int, int] | None = None,
@@ -57,6 +67,20 @@ def view(
         carry=0,
         target=None if scores is None else variant.target,
     )
+
+
+def _random_auction(variant: Variant, seed: int, steps: list[int]) -> PlayerView | None:
+    """The view of the seat to call after the legal calls ``steps`` picks (each modulo the
+    number of legal calls) on the deal of ``seed``; None once the auction is over."""
+    state = deal(variant, dealer=Seat(seed % 4), seed=seed)
+    for step in steps:
+        if state.phase is not Phase.BIDDING:
+            break
+        legal = legal_bids(state)
+        state = bid(state, legal[step % len(legal)])
+    if state.phase is not Phase.BIDDING or state.to_act is None:
+        return None
+    return observe(state, state.to_act)
 
 
 def call(view: PlayerView) -> Call:
@@ -220,6 +244,73 @@ def test_coinche_last_to_speak_after_three_passes_opens_a_weaker_hand() -> None:
     assert call(view(COINCHE, 1, hand, "pass")) == Pass()
 
 
+def test_coinche_raises_the_partners_bid_on_its_promise() -> None:
+    hand = "JH KS AH AS 7D 7C TH TC"
+    assert call(view(COINCHE, 0, hand)) == Bid(Trump.HEARTS, 90)
+    assert call(view(COINCHE, 0, hand, ["pass", "pass", "100 H", "pass"])) == Bid(Trump.HEARTS, 110)
+
+
+def test_coinche_does_not_count_its_own_bid_again() -> None:
+    # the partner's raise of seat 0's own hearts already counts seat 0's 100, and seat 0's own
+    # bid, coinched, is no partner's promise: counted, they sent the side on to 140 and 120
+    hand = "TD AC JH JC JD AH KH TH"
+    assert call(view(COINCHE, 0, hand)) == Bid(Trump.HEARTS, 100)
+    assert call(view(COINCHE, 0, hand, ["100 H", "pass", "120 H", "pass"])) == Pass()
+    assert call(view(COINCHE, 0, hand, ["100 H", "contra", "pass", "pass"])) == Pass()
+
+
+def test_coinche_bids_capot_on_sure_tricks_not_on_declarations() -> None:
+    queens = "QS QH 8H QD 9D QC TC 9C"  # a square of queens: an estimate past any capot's
+    assert coinche_estimate(CardSet.parse(queens).mask, Trump.CLUBS) >= 175
+    assert call(view(COINCHE, 0, queens)) == Bid(Trump.CLUBS, 160)
+    assert call(view(COINCHE, 0, "JH 9H AH TH KH AS AD AC")) == Bid(Trump.HEARTS, capot=True)
+    # the partner's 160 in a mode is no capot for a hand short of eight sure tricks in it
+    assert call(view(COINCHE, 0, "KC KD KH KS TS 9H AH QC", ["pass", "pass", "160 H", "pass"])) == Pass()
+
+
+@pytest.mark.parametrize(
+    ("hand", "trump", "tricks"),
+    [
+        ("JH 9H AH TH KH AS AD AC", Trump.HEARTS, 8),  # five top trumps draw the three out
+        ("JH 9H AH TH AS TS AD AC", Trump.HEARTS, 8),  # four draw four
+        ("JH 9H AH 7H AS TS AD AC", Trump.HEARTS, 7),  # three cannot draw four: the 7 is lost
+        ("9H AH TH KH QH AS AD AC", Trump.HEARTS, 3),  # no jack: no trump is sure, the aces are
+        ("AS TS KS QS JS 9S 8S 7S", Trump.NO_TRUMPS, 8),
+        ("AS TS KS AH TH 9H AD AC", Trump.NO_TRUMPS, 7),  # the 9 of hearts under the king
+        ("JS 9S AS JH 9H JD 9D JC", Trump.ALL_TRUMPS, 8),
+        ("JS 9S AS JH 9H JD 9D JC", Trump.NO_TRUMPS, 1),  # the ace alone
+        ("QS QH 8H QD 9D QC TC 9C", Trump.CLUBS, 0),
+    ],
+)
+def test_sure_tricks(hand: str, trump: Trump, tricks: int) -> None:
+    assert sure_tricks(CardSet.parse(hand).mask, trump) == tricks
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    variant=st.sampled_from((COINCHE, CONTREE)),
+    seed=st.integers(0, 10**6),
+    steps=st.lists(st.integers(0, 5), max_size=8),
+)
+def test_the_auction_model_calls_as_the_normal_coinche_bidder(
+    variant: Variant, seed: int, steps: list[int]
+) -> None:
+    """The bidding simulation's model of the other seats (:func:`model_call`, on masks) is the
+    normal player's coinche rule, the seat and score rules aside (no match, not the last to speak);
+    it never surcoinches."""
+    seen = _random_auction(variant, seed, steps)
+    if seen is None:
+        return
+    if rules.last_to_speak(seen):
+        return
+    made = call(seen)
+    bonus = _declaration_bonus(seen.hand.mask) if variant.announcements is not Announcements.OFF else 0
+    modelled = model_call(variant, seen.seat, seen.hand.mask, -1, seen.auction, bonus)
+    assert modelled == (Pass() if made == Redouble() else made)
+    if isinstance(made, Bid) and made.capot:
+        assert sure_tricks(seen.hand.mask, made.trump) >= CAPOT_TRICKS
+
+
 # --- every level makes only legal calls ------------------------------------------------------
 
 
@@ -237,15 +328,9 @@ def _agent(level: str, seed: int) -> object:
 def test_every_level_calls_legally_on_random_auctions(
     variant: Variant, seed: int, steps: list[int], scores: tuple[int, int] | None
 ) -> None:
-    state = deal(variant, dealer=Seat(seed % 4), seed=seed)
-    for step in steps:
-        if state.phase is not Phase.BIDDING:
-            break
-        legal = legal_bids(state)
-        state = bid(state, legal[step % len(legal)])
-    if state.phase is not Phase.BIDDING or state.to_act is None:
+    seen = _random_auction(variant, seed, steps)
+    if seen is None:
         return
-    seen = observe(state, state.to_act)
     if scores is not None:
         seen = attrs.evolve(seen, scores=scores, target=variant.target)
     for level in LEVELS:

@@ -8,8 +8,8 @@ player's thresholds (:mod:`belote.agents.bidder`), one per bidding system:
 * the turned-card auction: take the suit whose value clears its threshold by most;
 * the Bulgarian auction: bid the best mode over its threshold (a partner's bid asks for 20
   more), else contra a contract the hand defeats, else re-contra with strength in its mode;
-* the coinche auction: bid the hand's estimate in its best mode, capot when it is near, else
-  coinche a bid the hand defeats.
+* the coinche auction: bid the hand's estimate in its best mode (the partner's promise counted
+  once), capot on eight sure tricks, else coinche a bid the hand defeats.
 
 :func:`candidate_calls` is the set of calls the simulation values for the seat to bid.
 
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from belote.agents.bidder import (
     AUCTION_ALLOWANCE,
-    CAPOT_ESTIMATE,
+    CAPOT_TRICKS,
     COINCHE_INTERCEPT,
     COINCHE_RISK,
     COINCHE_SLOPE,
@@ -34,6 +34,8 @@ from belote.agents.bidder import (
     _defeats,
     _last_bid,
     mode_values,
+    partner_support,
+    sure_tricks,
 )
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble, legal_calls
 from belote.cards import Suit
@@ -138,15 +140,17 @@ def model_call(
             return Redouble()
         return Pass()
     estimates = {mode: _coinche_estimate(hand, mode, bonus) for mode in variant.contracts}
-    if last is not None and ours:
-        estimates[last.trump] += max(0, (last.value or 160) - 80)
+    support = partner_support(seat, auction)
+    if support is not None:
+        estimates[support[0]] += support[1]
     mode = max(estimates, key=lambda m: (estimates[m], -int(m)))
     floor = last.level if last is not None else 0
     target = (
         estimates[mode] - COINCHE_RISK - (20 if ours and last is not None and mode is not last.trump else 0)
     )
-    if estimates[mode] >= CAPOT_ESTIMATE and Bid(mode, capot=True) in legal:
-        return Bid(mode, capot=True)
+    for capot_mode in (mode, *estimates):
+        if sure_tricks(hand, capot_mode) >= CAPOT_TRICKS and Bid(capot_mode, capot=True) in legal:
+            return Bid(capot_mode, capot=True)
     value = min(160, target // 10 * 10)
     if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
         return Bid(mode, value)
@@ -163,8 +167,8 @@ def model_call(
 def candidate_calls(view: PlayerView) -> tuple[Call, ...]:
     """The calls the simulation values: every legal call, except in the coinche auction where,
     per trump mode, only the lowest legal bid values up to the hand's estimate and the next
-    two above it are kept (and capot when the estimate comes near it), with pass, coinche and
-    surcoinche.
+    two above it are kept (and capot from six sure tricks, :func:`~belote.agents.bidder.sure_tricks`:
+    the partner may hold the rest), with pass, coinche and surcoinche.
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
@@ -183,7 +187,7 @@ def candidate_calls(view: PlayerView) -> tuple[Call, ...]:
             continue
         estimate = _coinche_estimate(hand, call.trump, bonus)
         if call.capot:
-            if estimate >= CAPOT_ESTIMATE - 30:
+            if sure_tricks(hand, call.trump) >= CAPOT_TRICKS - 2:
                 kept.append(call)
         elif call.value is not None and estimate - 40 <= call.value <= estimate + 10:
             kept.append(call)

@@ -9,7 +9,8 @@ bid is made from:
   takes with less (the passes say the others are weak);
 - the partner: a partner who passed the turned suit holds none of its honours; a partner who
   bid has shown strength (its jack counts toward all trumps in the Bulgarian auction, it
-  lightens a contra; its coinche bid is a promise to raise on);
+  lightens a contra; its coinche bid is a promise to raise on, counted once:
+  :func:`~belote.agents.bidder.partner_support`);
 - the turned card (classic and 501): a jack or nine turned up goes to the taker, so it is
   worth taking a little lighter rather than hand it to an opponent who speaks later;
 - the opponents' calls: their suit weakens no trumps; contra an opponents' contract the

@@ -306,6 +306,27 @@ def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
     assert any(line.endswith("played 8H: 4 points lost (best TH)") for line in lines)
 
 
+@pytest.mark.parametrize(
+    ("contract", "heading"),
+    [
+        (None, "Deal 3"),
+        (Contract(Seat(1), Trump.HEARTS), "Deal 3: hearts taken by seat 1 (West)"),
+        (Contract(Seat(0), Trump.ALL_TRUMPS, multiplier=2), "Deal 3: all trumps x2 taken by seat 0 (North)"),
+        (
+            Contract(Seat(2), Trump.DIAMONDS, bid=160, multiplier=4),
+            "Deal 3: 160 diamonds x4 taken by seat 2 (South)",
+        ),
+        (Contract(Seat(3), Trump.CLUBS, capot=True), "Deal 3: capot clubs taken by seat 3 (East)"),
+    ],
+)
+def test_cli_analyze_heading_names_the_whole_contract(contract: Contract | None, heading: str) -> None:
+    """A coinche deal is judged against its bid and its coinche: the heading says them."""
+    from belote.analysis import Analysis
+    from belote.cli.analyze import _table
+
+    assert _table(3, Analysis(contract=contract, plays=()), top=5)[0] == heading
+
+
 def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from belote.analysis import Analysis, PlayReview, analyze
-from belote.cli._display import seat_name
+from belote.cli._display import Style, seat_name
 from belote.errors import RecordError, ReplayError
 from belote.match import Match
 from belote.records import loads
@@ -128,7 +128,7 @@ def _cards(cards: tuple[Any, ...]) -> str:
 
 def _table(deal: int, result: Analysis, top: int) -> list[str]:
     contract = result.contract
-    taken = "" if contract is None else f": {contract.trump} taken by {seat_name(contract.taker)}"
+    taken = "" if contract is None else f": {Style().contract(contract)} taken by {seat_name(contract.taker)}"
     lines = [f"Deal {deal}{taken}", ""]
     best_width = max([12, *(len(_cards(review.best)) for review in result.plays)])
     head = f"{'card':>4}  {'trick':>5}  {'seat':<15} {'played':<6} {'points':>6}  "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import io
 import json
 import os
 import re
@@ -391,6 +392,18 @@ def test_play_stops_cleanly_when_input_ends(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
     assert "Game stopped: input ended." in result.stdout
     assert not save.exists()  # no deal was finished: nothing to save
+
+
+def test_play_help_at_a_prompt_shows_the_input_help_and_asks_again() -> None:
+    from belote.cli._display import Style
+    from belote.cli.play import HELP, Console
+
+    out = io.StringIO()
+    console = Console(io.StringIO("help\n ? \nHELP\nTH\n"), out, Style())
+    assert console.ask("card> ") == "TH"
+    assert out.getvalue().count(HELP) == 3
+    assert out.getvalue().count("card> ") == 4
+    assert "help shows this again" in HELP
 
 
 def test_play_a_limited_number_of_deals_and_quit_saves_what_was_played(tmp_path: Path) -> None:

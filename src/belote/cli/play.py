@@ -28,7 +28,8 @@ __all__ = ["HELP", "Console", "Game", "GameStoppedError", "run"]
 
 HELP = (
     "Type a card as TH, 10h or 10♥, or its number in the list; a call as its number, pass, a suit "
-    "(H, hearts), contra (coinche in coinche). Belote and declarations are announced for you. q quits."
+    "(H, hearts), contra (coinche in coinche). Belote and declarations are announced for you. "
+    "help shows this again; q quits."
 )
 
 
@@ -71,18 +72,23 @@ class Console:
         print(text, file=self.stdout, flush=True)
 
     def ask(self, prompt: str) -> str:
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            self.say()
-            raise GameStoppedError("input ended")
-        answer = line.strip()
-        if not self.echo_off():
-            self.say(answer)
-        if answer.lower() in ("q", "quit", "exit"):
-            raise GameStoppedError("you quit")
-        return answer
+        """The player's next answer to ``prompt``; ``help`` or ``?`` shows :data:`HELP` and asks
+        again, ``q`` stops the game (:class:`GameStoppedError`)."""
+        while True:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            line = self.stdin.readline()
+            if not line:
+                self.say()
+                raise GameStoppedError("input ended")
+            answer = line.strip()
+            if not self.echo_off():
+                self.say(answer)
+            if answer.lower() in ("q", "quit", "exit"):
+                raise GameStoppedError("you quit")
+            if answer.lower() not in ("help", "?"):
+                return answer
+            self.say(f"  {HELP}")
 
 
 def run(game: Game, console: Console) -> Match:

@@ -176,3 +176,24 @@ def test_variant_text_accepts_aliases_and_options() -> None:
         parse_variant("classic:target")
     with pytest.raises(BeloteError, match="unknown option"):
         parse_variant("classic:colour=red")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("classic:colour=red", "'classic:colour=red': unknown option(s) colour"),
+        ("classic:target=0", "'classic:target=0': target must be at least 1, got 0"),
+        ("klondike", "'klondike': unknown variant 'klondike'"),
+        (
+            "coinche:rounding=game_points",
+            "'coinche:rounding=game_points': rounding=game_points cannot be written with bidding",
+        ),
+    ],
+)
+def test_a_bad_variant_text_is_named_in_its_error(text: str, message: str) -> None:
+    # the message names the text the user wrote, not the record path it is read through
+    with pytest.raises(NotationError) as caught:
+        parse_variant(text)
+    assert str(caught.value).startswith(message)
+    assert "variant." not in str(caught.value)
+    assert caught.value.reason is Reason.BAD_OPTION

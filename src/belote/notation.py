@@ -111,9 +111,10 @@ def parse_variant(text: str) -> Variant:
     if options:
         data["options"] = options
     try:
-        return variant_from_json(data, path=text)
-    except RecordError as error:
-        raise NotationError(str(error), reason=Reason.BAD_OPTION) from None
+        return variant_from_json(data, path="variant")
+    except RecordError as error:  # its path is the record's (variant.options): the text says more
+        detail = str(error).removeprefix(f"{error.path}: ")
+        raise NotationError(f"{text!r}: {detail}", reason=Reason.BAD_OPTION) from None
 
 
 def format_round(state: RoundState) -> str:

@@ -308,7 +308,9 @@ _SURE_AS_TRUMPS = _suit_table(_drawn_run)
 CAPOT_TRICKS = 8
 """The :func:`sure_tricks` from which the normal bidder bids capot. A points estimate reached
 capot on declarations (a square of queens) and on partners raising each other: over 400 coinche
-deals of four normal players it bid 63 capots and made 5."""
+deals of four normal players it bid 63 capots and made 5. On eight sure tricks, 2 capots over
+4,000 deals, both made; on seven, 34, of which 13 made, for a point share of 0.498 [0.497,
+0.499] against eight (duplicate, the same 4,000 deals); on six, 0.484."""
 
 
 def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = None) -> Call:

@@ -33,6 +33,7 @@ from belote.agents.bidder import (
     _declaration_bonus,
     _defeats,
     _last_bid,
+    capot_bid,
     mode_values,
     partner_support,
     sure_tricks,
@@ -148,9 +149,9 @@ def model_call(
     target = (
         estimates[mode] - COINCHE_RISK - (20 if ours and last is not None and mode is not last.trump else 0)
     )
-    for capot_mode in (mode, *estimates):
-        if sure_tricks(hand, capot_mode) >= CAPOT_TRICKS and Bid(capot_mode, capot=True) in legal:
-            return Bid(capot_mode, capot=True)
+    capot = capot_bid(hand, mode, estimates, legal)
+    if capot is not None:
+        return capot
     value = min(160, target // 10 * 10)
     if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
         return Bid(mode, value)
@@ -185,10 +186,11 @@ def candidate_calls(view: PlayerView) -> tuple[Call, ...]:
         if not isinstance(call, Bid):
             kept.append(call)
             continue
-        estimate = _coinche_estimate(hand, call.trump, bonus)
         if call.capot:
             if sure_tricks(hand, call.trump) >= CAPOT_TRICKS - 2:
                 kept.append(call)
-        elif call.value is not None and estimate - 40 <= call.value <= estimate + 10:
+            continue
+        estimate = _coinche_estimate(hand, call.trump, bonus)
+        if call.value is not None and estimate - 40 <= call.value <= estimate + 10:
             kept.append(call)
     return tuple(kept)

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from belote.bidding import BID_VALUES, Bid, Call, Double, Pass, Redouble
 from belote.cards import SUIT_MASKS, Rank, cardset_from_mask
@@ -28,6 +28,7 @@ __all__ = [
     "AUCTION_ALLOWANCE",
     "CAPOT_TRICKS",
     "TAKE_THRESHOLD",
+    "capot_bid",
     "clearly_strong",
     "coinche_estimate",
     "easy_call",
@@ -313,6 +314,24 @@ deals of four normal players it bid 63 capots and made 5. On eight sure tricks, 
 0.499] against eight (duplicate, the same 4,000 deals); on six, 0.484."""
 
 
+def capot_bid(hand: int, best: Trump, modes: Iterable[Trump], legal: Sequence[Call]) -> Bid | None:
+    """The capot bid the coinche rule makes with ``hand``: in ``best`` (the mode it would bid),
+    else the first of ``modes`` where the hand holds :data:`CAPOT_TRICKS` sure tricks
+    (:func:`sure_tricks`) and a capot is among the ``legal`` calls; None when there is none.
+
+    >>> from belote import CardSet, Pass
+    >>> hand = CardSet.parse("JH 9H AH TH KH AS AD AC").mask
+    >>> capot_bid(hand, Trump.SPADES, Trump, (Pass(), Bid(Trump.HEARTS, capot=True)))
+    Bid(Trump.HEARTS, capot=True)
+    """
+    for mode in (best, *(mode for mode in modes if mode is not best)):
+        if sure_tricks(hand, mode) >= CAPOT_TRICKS:
+            capot = Bid(mode, capot=True)
+            if capot in legal:
+                return capot
+    return None
+
+
 def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = None) -> Call:
     """Coinche auction: bid the best mode at the value the hand can expect (less a margin),
     above the last bid; raise the partner only with a strong hand in its mode; coinche an
@@ -333,9 +352,9 @@ def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = N
     floor = last.level if last is not None else 0
     if ours and last is not None and mode is not last.trump:
         target -= 20  # changing the partner's mode needs more
-    for capot_mode in (mode, *estimates):
-        if sure_tricks(hand, capot_mode) >= CAPOT_TRICKS and Bid(capot_mode, capot=True) in legal:
-            return Bid(capot_mode, capot=True)
+    capot = capot_bid(hand, mode, estimates, legal)
+    if capot is not None:
+        return capot
     value = min(160, target // 10 * 10)
     if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
         return Bid(mode, value)

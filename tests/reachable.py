@@ -30,10 +30,16 @@ def random_round(variant: Variant, seed: int, stop: int | None = None) -> RoundS
         if state.phase is Phase.BIDDING:
             state = bid(state, rng.choice(legal_bids(state)))
             continue
-        shown: tuple[Declaration, ...] = ()
-        options = legal_declarations(state)
-        if options and rng.random() < 0.8:
-            shown = tuple(d for d in rng.choice(options) if rng.random() < 0.8)
-        card = rng.choice(list(legal_moves(state)))
-        state = play(state, card, belote=rng.choice((None, None, False)), declarations=shown)
+        state = random_play(state, rng)
     return state
+
+
+def random_play(state: RoundState, rng: random.Random) -> RoundState:
+    """``state`` after a random legal card, its belote announced or declined at random, with a
+    random part of a random choice of declarations shown."""
+    shown: tuple[Declaration, ...] = ()
+    options = legal_declarations(state)
+    if options and rng.random() < 0.8:
+        shown = tuple(d for d in rng.choice(options) if rng.random() < 0.8)
+    card = rng.choice(list(legal_moves(state)))
+    return play(state, card, belote=rng.choice((None, None, False)), declarations=shown)

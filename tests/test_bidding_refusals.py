@@ -21,6 +21,7 @@ from belote import (
     RoundState,
     Seat,
     Trump,
+    Variant,
     bid,
     deal,
     legal_bids,
@@ -168,6 +169,31 @@ def test_recontra_by_the_doubling_side_names_the_seat() -> None:
     assert error.reason is Reason.REDOUBLE_NOT_ALLOWED
 
 
+@pytest.mark.parametrize("preset", [CLASSIC, BULGARIAN])
+@pytest.mark.parametrize(
+    "call", [Bid(C, 80), Bid(S, capot=True), Bid(Trump.ALL_TRUMPS, generale=True), Bid(D, 160)]
+)
+@pytest.mark.parametrize("before", [(), (Pass(),), (Pass(),) * 4])
+def test_a_bid_with_a_value_is_refused_where_bids_name_the_mode_alone(
+    preset: Variant, call: Bid, before: tuple[Call, ...]
+) -> None:
+    """In the turned-card and rising auctions a bid is the trump mode alone (C2, B3): a value,
+    capot or générale is refused with the reason, before any bid as after one (it once failed
+    an assertion in the Bulgarian auction, with no bid to compare)."""
+    state = after(deal(preset, dealer=Seat(0), seed=1), *before[: 4 if preset is CLASSIC else 1])
+    error = refusal(state, call)
+    assert str(error) == (
+        f"{call}: a {preset.name} bid names the trump mode alone ({call.trump.code}), "
+        "with no value, capot or générale"
+    )
+    assert error.reason is Reason.BID_NOT_AVAILABLE
+
+
+def test_bulgarian_valued_bid_after_a_bid_is_refused_for_its_value() -> None:
+    state = after(deal(BULGARIAN, dealer=Seat(0), seed=1), Bid(C))
+    assert "names the trump mode alone" in str(refusal(state, Bid(Trump.ALL_TRUMPS, 80)))
+
+
 def test_bulgarian_bid_outside_the_contract_list() -> None:
     variant = attrs.evolve(BULGARIAN, contracts=(C, D, H, S))
     state = deal(variant, dealer=Seat(0), seed=4)
@@ -224,6 +250,9 @@ def test_bulgarian_contract_after_three_passes(sequence: tuple[Call, ...], contr
         ("x", Double()),
         ("redouble", Redouble()),
         ("p", Pass()),
+        ("100_H", Bid(H, 100)),  # the round notation's spelling
+        ("capot_S", Bid(S, capot=True)),
+        ("generale_all", Bid(Trump.ALL_TRUMPS, generale=True)),
     ],
 )
 def test_parse_call_words(text: str, call: Call) -> None:
@@ -244,6 +273,14 @@ def test_parse_call_words(text: str, call: Call) -> None:
             "",
             "'' is not a call: expected pass, a trump mode, a value and a trump mode (100 H), "
             "capot and a trump mode, contra or recontra",
+        ),
+        *(  # digits int() refuses although str.isdigit takes them
+            (
+                text,
+                f"{text!r} is not a call: expected pass, a trump mode, a value and a trump mode (100 H), "
+                "capot and a trump mode, contra or recontra",
+            )
+            for text in ("\u00b2 H", "\u246000 H", "\u0661\u0660\u0660 H")
         ),
     ],
 )
@@ -279,6 +316,15 @@ def test_contract_bid_refused(value: object) -> None:
     with pytest.raises(IllegalBidError) as caught:
         Contract(Seat(0), H, bid=value)  # type: ignore[arg-type]
     assert str(caught.value) == f"bid must be a whole number or None, got {value!r}"
+    assert caught.value.reason is Reason.BAD_CONTRACT
+
+
+@pytest.mark.parametrize("flag", ["capot", "generale"])
+@pytest.mark.parametrize("value", [1, 0, "yes", None])
+def test_contract_flags_refused(flag: str, value: object) -> None:
+    with pytest.raises(IllegalBidError) as caught:
+        Contract(Seat(0), H, **{flag: value})  # type: ignore[arg-type]
+    assert str(caught.value) == f"{flag} must be True or False, got {value!r}"
     assert caught.value.reason is Reason.BAD_CONTRACT
 
 

@@ -176,7 +176,12 @@ def test_cardset_len_contains_bool() -> None:
     assert len(hand) == 3
     assert Card.parse("9H") in hand
     assert Card.parse("8H") not in hand
-    assert "9H" not in hand  # only cards are members
+    assert "9H" in hand  # card text reads as its card, as everywhere in the API
+    assert "10h" not in hand
+    assert 9 not in hand
+    assert None not in hand
+    with pytest.raises(NotationError):
+        assert "9X" in hand  # a typo is an error, not a False
     assert len(CardSet.full()) == 32
     assert str(CardSet.of_suit(Suit.DIAMONDS)) == "AD KD QD JD TD 9D 8D 7D"
     assert str(hand.suit(Suit.HEARTS)) == "JH 9H"

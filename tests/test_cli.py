@@ -396,12 +396,12 @@ def test_play_stops_cleanly_when_input_ends(tmp_path: Path) -> None:
 
 def test_play_help_at_a_prompt_shows_the_input_help_and_asks_again() -> None:
     from belote.cli._display import Style
-    from belote.cli.play import HELP, Console
+    from belote.cli.play import HELP, Console, help_text
 
     out = io.StringIO()
     console = Console(io.StringIO("help\n ? \nHELP\nTH\n"), out, Style())
     assert console.ask("card> ") == "TH"
-    assert out.getvalue().count(HELP) == 3
+    assert out.getvalue().count(help_text(Style())) == 3
     assert out.getvalue().count("card> ") == 4
     assert "help shows this again" in HELP
 

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote import (
+    BULGARIAN,
     CLASSIC,
     COINCHE,
     CONTREE,
@@ -761,8 +762,19 @@ def test_contree_scores_without_declarations() -> None:
         (COINCHE, Contract(Seat(0), Trump.HEARTS, bid=85), "^bid 85 is not one of 80, 90 ... 160$"),
         (COINCHE, Contract(Seat(0), Trump.HEARTS, bid=90, capot=True), "names one of a bid .*capot=True"),
         (COINCHE, Contract(Seat(0), Trump.HEARTS, generale=True), "^coinche has no générale$"),
-        (CLASSIC, Contract(Seat(0), Trump.HEARTS, capot=True), "^classic has no capot or générale bid$"),
-        (CLASSIC, Contract(Seat(0), Trump.HEARTS, generale=True), "^classic has no capot or générale bid$"),
+        *(
+            (
+                variant,
+                contract,
+                f"^{variant.name} bidding has no bid values: give bid=None \\(no capot, no générale\\)$",
+            )
+            for variant in (CLASSIC, BULGARIAN)
+            for contract in (
+                Contract(Seat(0), Trump.HEARTS, capot=True),
+                Contract(Seat(0), Trump.HEARTS, generale=True),
+                Contract(Seat(0), Trump.HEARTS, bid=120),  # once scored as if no bid were given
+            )
+        ),
     ],
 )
 def test_tally_refuses_contracts_without_a_valid_bid(

@@ -109,15 +109,23 @@ def test_cards_must_be_a_cardset_message() -> None:
             (decl(0, "7S 8S 9S TS JS"), decl(0, "JS JH JD JC")),
             H,
             BULGARIAN,
-            "cannot declare quinta JS TS 9S 8S 7S (100), carré JS JH JD JC (200): the hand does not hold it, "
-            "or a card would serve twice",
+            "cannot declare quinta JS TS 9S 8S 7S (100), carré JS JH JD JC (200): "
+            "a card would serve in two declarations",
             Reason.BAD_DECLARATION,
         ),
         (
             (decl(0, "QH KH AH"),),
             H,
             BULGARIAN,
-            "cannot declare terca AH KH QH (20): the hand does not hold it, or a card would serve twice",
+            "cannot declare terca AH KH QH (20): the hand does not hold AH KH QH",
+            Reason.BAD_DECLARATION,
+        ),
+        (
+            (decl(0, "7S 8S 9S"),),
+            H,
+            BULGARIAN,
+            "cannot declare terca 9S 8S 7S (20): terca 9S 8S 7S (20) is part of a longer sequence the hand "
+            "holds (quinta JS TS 9S 8S 7S (100)): declare that",
             Reason.BAD_DECLARATION,
         ),
     ],

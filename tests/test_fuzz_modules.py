@@ -35,7 +35,7 @@ from belote import (
     Trump,
 )
 from belote.analysis import capot_bonuses, solo_capot_bonuses
-from belote.bidding import Double, call_text, points_bids
+from belote.bidding import Double, call_text, contract_problem, points_bids
 from belote.coinche_scoring import coinche_lines, contract_value
 from belote.notation import format_round, format_variant, parse_round, parse_variant
 from belote.options import Rounding
@@ -133,6 +133,7 @@ TEMPLATES: dict[str, Template] = {
     "belote.trumps.points_row": (points_row, (Trump.NO_TRUMPS, COINCHE), {}),
     "belote.bidding.call_text": (call_text, (Double(), BULGARIAN), {}),
     "belote.bidding.points_bids": (points_bids, (COINCHE,), {}),
+    "belote.bidding.contract_problem": (contract_problem, (BULGARIAN, HEARTS), {}),
     "belote.tally.validate_deal": (validate_deal, (CLASSIC, HEARTS, TALLY, 0), {}),
     "belote.round_score.unannounced_belotes": (unannounced_belotes, (FINISHED,), {}),
     "belote.stats.RunningMean": (RunningMean, (), {}),

@@ -24,7 +24,7 @@ from belote import (
     Trump,
     legal_cards,
 )
-from belote.errors import Reason
+from belote.errors import ArgumentTypeError, Reason
 
 
 @settings(max_examples=150)
@@ -98,6 +98,7 @@ def test_trump_given_as_text(text: str, mode: Trump) -> None:
         ("7H", [3], "3 in the trick is not a card"),
         ([7], "", "7 in the hand is not a card"),
         (7, "", "hand must be cards"),
+        (CardSet.parse("AH KH QH JH TH 9H 8H 7H 7S"), "AS", "a hand holds at most 8 cards, got 9"),
     ],
 )
 def test_bad_public_input_is_refused(hand: Any, trick: Any, message: str) -> None:
@@ -110,6 +111,29 @@ def test_bad_public_input_is_refused(hand: Any, trick: Any, message: str) -> Non
 def test_bad_card_text_is_a_notation_error(hand: str, trick: Any) -> None:
     with pytest.raises(NotationError, match="is not a card"):
         legal_cards(hand, trick, trump="H", variant=CLASSIC)
+
+
+@pytest.mark.parametrize(
+    ("trump", "error", "message"),
+    [
+        (True, ArgumentTypeError, "trump must be a Trump, an int 0..5 or a text, got True"),
+        (2.0, ArgumentTypeError, "trump must be a Trump, an int 0..5 or a text, got 2.0"),
+        (None, ArgumentTypeError, "trump must be a Trump, an int 0..5 or a text, got None"),
+        (6, NotationError, "6 is not a valid Trump"),
+        (-1, NotationError, "-1 is not a valid Trump"),
+    ],
+)
+def test_a_trump_of_another_type_is_refused(trump: Any, error: type[BeloteError], message: str) -> None:
+    """A bool or a float was once read as a mode (True as diamonds, 2.0 as hearts)."""
+    with pytest.raises(error) as caught:
+        legal_cards("7H", "AS", trump=trump, variant=CLASSIC)
+    assert str(caught.value).startswith(message)
+
+
+def test_a_trump_given_as_its_number() -> None:
+    assert legal_cards("7H AS", "KS", trump=2, variant=CLASSIC) == legal_cards(
+        "7H AS", "KS", trump="H", variant=CLASSIC
+    )
 
 
 def test_bad_trump_text_is_refused() -> None:

@@ -87,6 +87,25 @@ def test_a_deal_scored_with_another_carry_message() -> None:
     assert caught.value.reason is Reason.WRONG_ROUND
 
 
+@pytest.mark.parametrize(
+    ("trump", "multiplier", "problem"),
+    [
+        (Trump.ALL_TRUMPS, 1, "all_trumps is not a contract of classic"),
+        (H, 2, "classic bidding reaches a multiplier of 1, not 2"),
+    ],
+)
+def test_a_deal_scored_under_another_variant_message(trump: Trump, multiplier: int, problem: str) -> None:
+    """A deal scored by hand under Bulgarian rules does not reach a classic sheet (its game points
+    were once added to the classic totals)."""
+    points = (152, 96) if trump is Trump.ALL_TRUMPS else (92, 60)
+    scored = score(BULGARIAN, trump, points, (5, 3), multiplier=multiplier)
+    current = match(CLASSIC, seed=1)
+    with pytest.raises(MatchError) as caught:
+        current.record(scored)
+    assert str(caught.value) == f"the deal was not scored under classic: {problem}"
+    assert caught.value.reason is Reason.WRONG_ROUND
+
+
 def test_recording_something_else_message() -> None:
     with pytest.raises(BeloteError) as caught:
         match(CLASSIC).record((102, 60))  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from belote import (
     COINCHE,
     CONTREE,
     Card,
+    Contract,
     NotationError,
     Phase,
     Reason,
@@ -25,11 +26,13 @@ from belote import (
     legal_bids,
     legal_moves,
     play,
+    position,
 )
-from belote.errors import BeloteError
+from belote.errors import BeloteError, VariantError
 from belote.notation import format_round, format_variant, parse_round, parse_variant
 from belote.records import ReplayError
 from reachable import random_round
+from test_records import CONTRACT_VARIANTS, TABLE_HANDS, WITH_GENERALE, contract_round, dealt_hands
 
 HOUSE = attrs.evolve(BULGARIAN, name="my table", announcements="on", contracts="C H NONE ALL", target=301)
 VARIANTS = (
@@ -197,3 +200,149 @@ def test_a_bad_variant_text_is_named_in_its_error(text: str, message: str) -> No
     assert str(caught.value).startswith(message)
     assert "variant." not in str(caught.value)
     assert caught.value.reason is Reason.BAD_OPTION
+
+
+# -- a contract given directly (no auction) ---------------------------------------------------------
+
+
+@settings(max_examples=150)
+@given(
+    variant=st.sampled_from(CONTRACT_VARIANTS),
+    seed=st.integers(0, 10**9),
+    stop=st.one_of(st.none(), st.integers(0, 32)),
+)
+def test_a_round_built_from_its_contract_round_trips(variant: Variant, seed: int, stop: int | None) -> None:
+    state = contract_round(variant, seed, stop)
+    text = format_round(state)
+    assert len(text.split(" ")) == 5
+    assert text.split(" ")[3].startswith("=")
+    assert parse_round(text) == state
+    assert format_round(parse_round(text)) == text
+
+
+def _dealt_hands(variant: Variant, seed: int) -> tuple[list[list[Card]], list[Card]]:
+    """The first 5 cards of each seat (dealer 0) and the 12 undealt cards of a seeded deal."""
+    return dealt_hands(deal(variant, dealer=Seat(0), seed=seed))
+
+
+def _deal_text(hands: list[list[Card]], stock: list[Card]) -> str:
+    """The DEAL field of 5-card hands and the undealt cards."""
+    return "/".join("".join(map(str, hand)) for hand in hands) + "+" + "".join(map(str, stock))
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "spelled"),
+    [
+        (CLASSIC, Contract(Seat(0), Trump.HEARTS), "=0:H"),
+        (COINCHE, Contract(Seat(1), Trump.HEARTS, multiplier=2, bid=100), "=1:100_H:x2"),
+        (CONTREE, Contract(Seat(2), Trump.SPADES, capot=True), "=2:capot_S"),
+        (BULGARIAN, Contract(Seat(3), Trump.ALL_TRUMPS, multiplier=2), "=3:ALL:x2"),
+        (BULGARIAN, Contract(Seat(1), Trump.NO_TRUMPS, multiplier=4), "=1:NONE:x4"),
+        (WITH_GENERALE, Contract(Seat(0), Trump.CLUBS, multiplier=4, generale=True), "=0:generale_C:x4"),
+    ],
+)
+def test_the_contract_is_spelled_like_the_taker_s_bid(
+    variant: Variant, contract: Contract, spelled: str
+) -> None:
+    hands, stock = _dealt_hands(variant, 3)
+    state = position(variant, dealer=Seat(0), hands=hands, stock=stock, contract=contract)
+    text = format_round(state)
+    assert text.split(" ")[3] == spelled
+    assert parse_round(text) == state
+    assert parse_round(text).contract == contract
+    # the 5-card hands and the undealt cards give the same state
+    assert parse_round(f"{format_variant(variant)} 0 {_deal_text(hands, stock)} {spelled} -") == state
+
+
+def test_the_table_repro_reads_back_with_its_plays() -> None:
+    state = position(
+        CLASSIC, dealer=Seat(3), hands=TABLE_HANDS, turned="JH", contract=Contract(Seat(0), Trump.HEARTS)
+    )
+    text = format_round(state)  # raised RecordError before
+    assert text.split(" ")[3:] == ["=0:H", "-"]
+    assert parse_round(text) == state
+    played = position(
+        CLASSIC,
+        dealer=Seat(3),
+        hands=TABLE_HANDS,
+        turned="JH",
+        contract=Contract(Seat(0), Trump.HEARTS),
+        plays="AS 7S QS 7H",
+    )
+    assert format_round(played).split(" ")[3:] == ["=0:H", "AS7SQS7H"]
+    assert parse_round(format_round(played)) == played
+
+
+@pytest.mark.parametrize(
+    ("auction", "message"),
+    [
+        ("=", "is not a contract: expected =TAKER:BID"),
+        ("=H", "is not a contract: expected =TAKER:BID"),
+        ("=4:H", "is not a contract: expected =TAKER:BID"),
+        ("=0:", "is not a contract: expected =TAKER:BID"),
+        ("=0:H:2", "is not a contract: expected =TAKER:BID"),
+        ("=0:H:x", "is not a contract: expected =TAKER:BID"),
+        ("=0:H:x2:x2", "is not a contract: expected =TAKER:BID"),
+        ("=0:H:x99999", "is not a contract: expected =TAKER:BID"),
+        ("=0:pass", "'pass' is not a bid"),
+        ("=0:contra", "'contra' is not a bid"),
+        ("=0:hearts_please", "is not a contract"),
+        ("=0:H:x0", "multiplier must be a whole number >= 1"),
+        ("=0:H:x2", "multiplier of 1, not 2"),
+        ("=0:NONE", "no_trumps is not a contract of classic"),
+        ("=0:100_H", "no bid values"),
+    ],
+)
+def test_a_bad_contract_field_raises_notation_error(auction: str, message: str) -> None:
+    hands, stock = _dealt_hands(CLASSIC, 3)
+    with pytest.raises(NotationError, match=message):
+        parse_round(f"classic 0 {_deal_text(hands, stock)} {auction} -")
+
+
+def test_an_illegal_card_after_a_contract_raises_replay_error() -> None:
+    state = position(
+        CLASSIC, dealer=Seat(3), hands=TABLE_HANDS, turned="JH", contract=Contract(Seat(0), Trump.HEARTS)
+    )
+    fields = format_round(state).split(" ")
+    fields[4] = "AS7SQSKD"  # seat 3 must trump (it holds 7H)
+    with pytest.raises(ReplayError) as caught:
+        parse_round(" ".join(fields))
+    assert (caught.value.index, caught.value.reason) == (3, Reason.MUST_TRUMP)
+
+
+# -- variant text: each option once ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        ("classic:target=501,target=700", "target"),
+        ("classic:target=501,target=501", "target"),
+        ("classic:name=a,name=b", "name"),
+        ("classic:target=501, target =700", "target"),
+        ("bulgarian:contracts=H+S,contracts=C", "contracts"),
+    ],
+)
+def test_an_option_given_twice_is_refused(text: str, option: str) -> None:
+    # the last value used to win silently; records refuse a key given twice too
+    with pytest.raises(NotationError, match=f"the option {option} is given twice") as caught:
+        parse_variant(text)
+    assert caught.value.reason is Reason.BAD_OPTION
+
+
+@pytest.mark.parametrize("target", ["--500", "--5", "²", "٣", "+5", "1_000", "5.0", "-", "0x10"])
+def test_a_number_option_that_is_no_whole_number_is_a_notation_error(target: str) -> None:
+    with pytest.raises(NotationError, match="is not a whole number") as caught:
+        parse_variant(f"classic:target={target}")  # a bare ValueError before
+    assert caught.value.reason is Reason.BAD_OPTION
+
+
+def test_the_variant_text_takes_the_names_a_variant_takes() -> None:
+    # an empty name is refused by the Variant itself, in text as in code (it once printed as
+    # "Variant  (classic:name=)")
+    for blank in ("", "   "):
+        with pytest.raises(VariantError, match="name must hold more than spaces"):
+            attrs.evolve(CLASSIC, name=blank)
+    with pytest.raises(NotationError, match="name must hold more than spaces"):
+        parse_variant("classic:name=")
+    assert parse_variant("classic:name=a%2Cb,target=501") == attrs.evolve(CLASSIC, name="a,b", target=501)

@@ -4,6 +4,7 @@ reached by playing, corrupt histories refused at the right index, and clear inpu
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -23,11 +24,11 @@ from belote import (
     CardSet,
     Contract,
     Declaration,
+    Double,
     Pass,
     Phase,
     PositionError,
     Reason,
-    RecordError,
     ReplayError,
     RoundState,
     Seat,
@@ -39,6 +40,7 @@ from belote import (
     legal_bids,
     legal_declarations,
     legal_moves,
+    loads,
     match,
     observe,
     play,
@@ -126,17 +128,41 @@ def played_by(state: RoundState, seat: Seat) -> CardSet:
 def test_position_equals_the_state_reached_by_playing(variant: Variant, seed: int, stop: float) -> None:
     states = random_game(variant, seed)
     state, plays = states[int(stop * (len(states) - 1))]
+    assert rebuilt(state, state.auction, plays) == state
+
+
+def rebuilt(state: RoundState, auction: Any, plays: list[str]) -> RoundState:
+    """``state`` built again by ``position`` from its dealt hands, ``auction`` and ``plays``."""
     hands, stock = dealt_hands(state)
-    built = position(
-        variant,
+    return position(
+        state.variant,
         dealer=state.dealer,
         hands=hands,
         stock=stock,
         turned=state.turned if stock is None else None,
-        auction=state.auction,
+        auction=auction,
         plays=plays,
     )
-    assert built == state
+
+
+@settings(max_examples=60)
+@given(variant=st.sampled_from(PRESETS), seed=st.integers(0, 10**6), spelling=st.sampled_from(", _"))
+def test_the_auction_as_text_in_every_spelling(variant: Variant, seed: int, spelling: str) -> None:
+    """The calls as one text: separated by commas, by spaces (a two-word call such as ``100 H``
+    or ``no trumps`` read as one), or in the notation's spelling (``100_H``). Coinche bids were
+    once split at their space."""
+    states = random_game(variant, seed)
+    state = next(s for s, _ in states if s.phase is not Phase.BIDDING)
+    words = [str(call) for _, call in state.auction]
+    text = {",": ",".join(words), " ": " ".join(words), "_": ",".join(w.replace(" ", "_") for w in words)}
+    assert rebuilt(state, text[spelling], []) == state
+
+
+def test_coinche_auction_text_reads_valued_bids() -> None:
+    view = seat_view(COINCHE, 0, hand="7H 9C QC 9H TD QD JS 8C", dealer=3, auction="pass,100 H, coinche")
+    assert [call for _, call in view.auction] == [Pass(), Bid(Trump.HEARTS, 100), Double()]
+    spaced = seat_view(COINCHE, 0, hand="7H 9C QC 9H TD QD JS 8C", dealer=3, auction="pass 100 H coinche")
+    assert spaced == view
 
 
 @settings(max_examples=60)
@@ -242,6 +268,25 @@ def test_seat_view_carries_the_match_score_and_the_legal_calls() -> None:
         )
         assert view == observe(state, seat, match=game)
         assert view.legal_bids == (legal_bids(state) if seat == eldest else ())
+
+
+@pytest.mark.parametrize(
+    ("facts", "error", "message"),
+    [
+        ({"carry": -5}, BeloteError, "carry must be at least 0, got -5"),
+        ({"target": 0}, BeloteError, "target must be at least 1, got 0"),
+        ({"scores": (True, 0)}, ArgumentTypeError, "scores must be a pair of ints or None"),
+        ({"carry": 1.5}, ArgumentTypeError, "carry must be an int"),
+    ],
+)
+def test_seat_view_refuses_match_facts_no_match_holds(
+    facts: dict[str, Any], error: type[BeloteError], message: str
+) -> None:
+    """The carry and the target are checked as a Match checks them (a negative carry was once
+    accepted)."""
+    state = deal(CLASSIC, dealer=Seat(0), seed=4)
+    with pytest.raises(error, match=message):
+        seat_view(CLASSIC, 1, hand=state.hand(Seat(1)), dealer=0, turned=state.turned, **facts)
 
 
 def test_seat_view_keeps_the_turned_card_public_and_out_of_other_hands() -> None:
@@ -498,9 +543,88 @@ def test_seat_view_checks_its_own_cards_by_the_rules_and_the_others_by_the_publi
     assert (caught.value.index, caught.value.reason) == (0, Reason.BAD_DECLARATION)
 
 
-def test_a_position_without_its_auction_cannot_be_written_as_a_record() -> None:
+def test_a_position_without_its_auction_is_written_with_its_contract() -> None:
+    """It could once not be written at all, and its ``repr`` raised."""
     state = position(CLASSIC, dealer=3, hands=HANDS, turned="JH", contract=HEARTS, plays="9S 8S")
-    with pytest.raises(RecordError, match="auction"):
-        dumps(state)
-    with pytest.raises(RecordError, match="auction"):
-        format_round(state)
+    assert loads(dumps(state)) == state
+    assert format_round(state).split()[3] == "=0:H"
+    assert eval(repr(state)) == state
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        (
+            "QS JS TS AH KH QH 8D 9C",
+            "seat 2 played 8S, not in the hand it was dealt (QS JS TS AH KH QH 8D 9C)",
+        ),
+        ("JS TS AH KH QH 9C", "seat 2 holds 5 cards now (8 dealt, QS 8S 8D played), got 6"),
+        ("QS JS TS AH KH QH", "seat 2's hand holds some of the cards it played (QS) but not all"),
+    ],
+)
+def test_a_view_names_the_card_its_seat_cannot_have_played(hand: str, message: str) -> None:
+    """The viewing seat's third card, 8S, is in neither the hand it was dealt nor the one it
+    holds: the error names it (it once spoke only of card counts)."""
+    with pytest.raises(PositionError, match=re.escape(message)) as caught:
+        seat_view(
+            CLASSIC,
+            Seat(2),
+            hand=hand,
+            dealer=Seat(3),
+            turned="JH",
+            contract=Contract(Seat(0), Trump.HEARTS),
+            plays="9S 7D QS 7S 8D 9D TD 9H 7C 8S",
+        )
+    assert caught.value.reason is Reason.MALFORMED_CARDS
+
+
+@settings(max_examples=150)
+@given(variant=st.sampled_from(PRESETS), seed=st.integers(0, 10**6), seat=st.sampled_from(list(Seat)))
+def test_seat_view_accepts_every_legal_game_however_its_cards_fall(
+    variant: Variant, seed: int, seat: Seat
+) -> None:
+    """The revoke check on unseen hands never refuses a legal game (cards played later only add
+    to what the rules demanded of a seat, never take away)."""
+    state, plays = random_game(variant, seed)[-1]
+    view = seat_view(
+        variant,
+        seat,
+        hand=state.hand(seat) | played_by(state, seat),
+        dealer=state.dealer,
+        turned=state.turned,
+        auction=state.auction,
+        plays=plays,
+    )
+    assert view == observe(state, seat)
+
+
+@pytest.mark.parametrize(
+    ("plays", "message", "reason"),
+    [
+        (  # seat 1 discards 7D on a spade lead, and plays the 8S later
+            "9S 7D QS 7S 8D 9D TD 9H 8S",
+            "action 1, seat 1: 7D: must follow spades (seat 1 held 8S, as its later cards show)",
+            Reason.MUST_FOLLOW_SUIT,
+        ),
+        (  # seat 3 trumps the spade lead, wins it, and leads the 7S
+            "9S 7D QS 9H 7S",
+            "action 3, seat 3: 9H: must follow spades (seat 3 held 7S, as its later cards show)",
+            Reason.MUST_FOLLOW_SUIT,
+        ),
+    ],
+)
+def test_seat_view_refuses_a_revoke_the_table_saw(plays: str, message: str, reason: Reason) -> None:
+    """Another seat's card that the rules forbid, given a card that seat is seen to play later
+    (docs/rules/classic.md C10): once accepted, since only the viewing seat's hand is known."""
+    with pytest.raises(ReplayError) as caught:
+        seat_view(
+            CLASSIC,
+            Seat(2),
+            hand="QS JS TS AH KH QH 8D 9C",
+            dealer=Seat(3),
+            turned="JH",
+            contract=Contract(Seat(0), Trump.HEARTS),
+            plays=plays,
+        )
+    assert str(caught.value).startswith(message)
+    assert caught.value.reason is reason

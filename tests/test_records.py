@@ -19,12 +19,15 @@ from belote import (
     CLASSIC_501,
     COINCHE,
     CONTREE,
+    PRESETS,
     Card,
+    Contract,
     Match,
     Phase,
     Reason,
     RoundState,
     Seat,
+    Trump,
     Variant,
     bid,
     deal,
@@ -33,16 +36,22 @@ from belote import (
     match,
     parse_call,
     play,
+    position,
     score_round,
 )
+from belote.bidding import BID_VALUES, MULTIPLIERS
+from belote.cli import main
 from belote.errors import BeloteError
 from belote.records import (
+    MAX_NUMBER_DIGITS,
     RECORD_FORMAT,
     RECORD_VERSION,
     RecordError,
     ReplayError,
     dumps,
     loads,
+    loads_match,
+    loads_round,
     record_schema,
     replay,
     to_record,
@@ -50,7 +59,8 @@ from belote.records import (
     variant_from_json,
     variant_to_json,
 )
-from reachable import random_round
+from belote.variants import BiddingSystem
+from reachable import random_play, random_round
 
 HOUSE = attrs.evolve(
     BULGARIAN, name="house rules", announcements="on", contracts="C D H ALL", decl_exact_tie="first_announcer"
@@ -93,6 +103,80 @@ def random_match(variant: Variant, seed: int) -> Match:
 SHORT_CLASSIC = attrs.evolve(CLASSIC, target=400)
 SHORT_BULGARIAN = attrs.evolve(BULGARIAN, target=40)
 
+# -- rounds built from their contract (no auction) -----------------------------------------------
+
+WITH_GENERALE = attrs.evolve(COINCHE, generale_value=500)
+CONTRACT_VARIANTS = (*PRESETS.values(), HOUSE, WITH_GENERALE)
+"""Every preset, a house variant and a coinche with générale: every contract form."""
+
+
+def random_contract(variant: Variant, rng: random.Random) -> Contract:
+    """A contract ``variant`` allows, of any form: trump mode, doubling, coinche bid value, capot
+    or générale."""
+    fields: dict[str, Any] = {}
+    if variant.bidding is BiddingSystem.POINTS_AUCTION:
+        forms = ["bid", "bid", "capot"] + (["generale"] if variant.generale_value is not None else [])
+        form = rng.choice(forms)
+        fields = {"bid": rng.choice(BID_VALUES)} if form == "bid" else {form: True}
+    return Contract(
+        Seat(rng.randrange(4)),
+        rng.choice(variant.contracts),
+        multiplier=rng.choice(MULTIPLIERS[variant.bidding]),
+        **fields,
+    )
+
+
+def dealt_hands(state: RoundState) -> tuple[list[list[Card]], list[Card]]:
+    """The first 5 cards each seat was dealt (in dealing order) and the 12 undealt cards of the
+    deck of ``state``: what ``position`` takes before the contract."""
+    deck = [Card.from_index(card) for card in state.deck]
+    steps = [(seat - state.dealer - 1) & 3 for seat in Seat]
+    return [[*deck[3 * step : 3 * step + 3], *deck[12 + 2 * step : 14 + 2 * step]] for step in steps], deck[
+        20:
+    ]
+
+
+def contract_round(
+    variant: Variant, seed: int, stop: int | None = None, dealer: Seat | None = None
+) -> RoundState:
+    """A round built as a real table or an outside bot builds it: ``position`` with a contract
+    given directly (no auction), from 5-card hands and the stock or from the 8-card hands and
+    the turned card, then ``stop`` random legal cards (all of them when ``None``), with belotes
+    and declarations announced or not."""
+    rng = random.Random(seed)
+    dealt = deal(variant, dealer=Seat(rng.randrange(4)) if dealer is None else dealer, rng=rng)
+    first, stock = dealt_hands(dealt)
+    contract = random_contract(variant, rng)
+    state = position(variant, dealer=dealt.dealer, hands=first, stock=stock, contract=contract)
+    if rng.random() < 0.5:  # the same deal as 8-card hands (and the turned card, public)
+        state = position(
+            variant, dealer=dealt.dealer, hands=list(state.hands), turned=state.turned, contract=contract
+        )
+    played = 0
+    while state.phase is Phase.PLAYING and (stop is None or played < stop):
+        played += 1
+        state = random_play(state, rng)
+    return state
+
+
+def contract_match(variant: Variant, seed: int) -> Match:
+    """A match whose deals are all built from a contract given directly (no auction)."""
+    game = match(variant, seed=seed)
+    number = 0
+    while game.winner is None:
+        number += 1
+        game = game.record(contract_round(variant, seed * 1000 + number, dealer=game.dealer))
+    return game
+
+
+TABLE_HANDS = [
+    "AS KS 9S JH 7D AC TC 8C",
+    "7S 8S TH 9H 8H JD 9D 7C",
+    "QS JS TS AH KH QH 8D 9C",
+    "AD KD QD TD 7H KC QC JC",
+]
+"""The hands of the position documentation (seat 3 dealt, JH turned)."""
+
 
 # -- round trip and schema ------------------------------------------------------------------------
 
@@ -128,7 +212,8 @@ def test_match_round_trip_gives_the_same_match_and_scores(variant: Variant, seed
 def test_round_record_holds_variant_dealer_deck_and_every_action_with_its_seat() -> None:
     state = finished_round(HOUSE, 3)
     record = to_record(state)
-    assert (record["format"], record["version"], record["kind"]) == (RECORD_FORMAT, RECORD_VERSION, "round")
+    assert (record["format"], record["version"], record["kind"]) == (RECORD_FORMAT, 1, "round")
+    assert list(record) == ["format", "version", "kind", "variant", "dealer", "deck", "actions", "points"]
     assert record["variant"]["preset"] == "bulgarian"
     assert record["variant"]["name"] == "house rules"
     assert set(record["variant"]["options"]) == {"announcements", "contracts", "decl_exact_tie"}
@@ -176,12 +261,15 @@ def test_schema_ships_in_the_package_with_format_and_version() -> None:
     schema = record_schema()
     jsonschema.Draft202012Validator.check_schema(schema)
     assert schema["properties"]["format"] == {"const": RECORD_FORMAT}
-    assert schema["properties"]["version"] == {"const": RECORD_VERSION}
+    assert schema["properties"]["version"] == {"enum": list(range(1, RECORD_VERSION + 1))}
+    assert RECORD_VERSION == 2
 
 
 MUTATIONS = [
     ("format", lambda r: r.update(format="pbn")),
-    ("version", lambda r: r.update(version=2)),
+    ("version", lambda r: r.update(version=3)),
+    ("version", lambda r: r.update(version=0)),
+    ("contract", lambda r: r.update(contract={"taker": 0, "trump": "H"})),  # needs version 2
     ("kind", lambda r: r.update(kind="tournament")),
     ("variant.preset", lambda r: r["variant"].update(preset="skat")),
     ("dealer", lambda r: r.update(dealer=4)),
@@ -473,3 +561,251 @@ def test_presets_are_written_by_name_only() -> None:
 def test_bad_variants_raise_record_error(data: dict[str, Any], message: str) -> None:
     with pytest.raises(RecordError, match=message):
         variant_from_json(data)
+
+
+# -- a contract given directly (no auction): version 2 --------------------------------------------
+
+
+@settings(max_examples=150)
+@given(
+    variant=st.sampled_from(CONTRACT_VARIANTS),
+    seed=st.integers(0, 10**9),
+    stop=st.one_of(st.none(), st.integers(0, 32)),
+)
+def test_a_round_built_from_its_contract_round_trips_at_every_moment(
+    variant: Variant, seed: int, stop: int | None
+) -> None:
+    state = contract_round(variant, seed, stop)
+    assert state.contract is not None
+    assert not state.auction
+    text = dumps(state)
+    assert loads(text) == state
+    assert dumps(loads(text)) == text
+    record = json.loads(text)
+    VALIDATOR.validate(record)
+    assert record["version"] == 2
+    assert all("card" in action for action in record["actions"])
+    assert len(record["actions"]) == 4 * len(state.tricks) + len(state.trick)
+
+
+def test_the_repro_a_table_position_with_its_contract_is_written_and_read_back() -> None:
+    contract = Contract(Seat(0), Trump.HEARTS)
+    state = position(CLASSIC, dealer=Seat(3), hands=TABLE_HANDS, turned="JH", contract=contract)
+    record = to_record(state)  # refused before: "a record holds the calls"
+    assert (record["version"], record["contract"], record["actions"]) == (2, {"taker": 0, "trump": "H"}, [])
+    assert list(record) == ["format", "version", "kind", "variant", "dealer", "deck", "contract", "actions"]
+    assert loads(dumps(state)) == state
+    played = position(
+        CLASSIC, dealer=Seat(3), hands=TABLE_HANDS, turned="JH", contract=contract, plays="AS 7S"
+    )
+    assert to_record(played)["actions"] == [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "7S"}]
+    assert loads(dumps(played)) == played
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "written"),
+    [
+        (CLASSIC, Contract(Seat(2), Trump.SPADES), {"taker": 2, "trump": "S"}),
+        (BULGARIAN, Contract(Seat(1), Trump.NO_TRUMPS), {"taker": 1, "trump": "NONE"}),
+        (
+            BULGARIAN,
+            Contract(Seat(3), Trump.ALL_TRUMPS, multiplier=2),
+            {"taker": 3, "trump": "ALL", "multiplier": 2},
+        ),
+        (
+            COINCHE,
+            Contract(Seat(1), Trump.HEARTS, multiplier=2, bid=100),
+            {"taker": 1, "trump": "H", "multiplier": 2, "bid": 100},
+        ),
+        (CONTREE, Contract(Seat(2), Trump.SPADES, capot=True), {"taker": 2, "trump": "S", "capot": True}),
+        (
+            WITH_GENERALE,
+            Contract(Seat(0), Trump.NO_TRUMPS, multiplier=4, generale=True),
+            {"taker": 0, "trump": "NONE", "multiplier": 4, "generale": True},
+        ),
+    ],
+)
+def test_the_contract_is_written_with_only_its_fields_that_differ_from_their_default(
+    variant: Variant, contract: Contract, written: dict[str, Any]
+) -> None:
+    hands, stock = dealt_hands(deal(variant, dealer=Seat(0), seed=5))
+    state = position(variant, dealer=Seat(0), hands=hands, stock=stock, contract=contract)
+    assert to_record(state)["contract"] == written
+    assert loads(dumps(state)) == state
+    assert loads_round(dumps(state)).contract == contract
+
+
+def test_a_match_of_rounds_built_from_their_contract_is_saved_and_read_back() -> None:
+    for variant in (SHORT_CLASSIC, SHORT_BULGARIAN, attrs.evolve(COINCHE, target=300)):
+        game = contract_match(variant, 4)
+        text = dumps(game)  # refused before, as was repr(game.history)
+        record = json.loads(text)
+        VALIDATOR.validate(record)
+        assert record["version"] == 2
+        assert all("contract" in entry for entry in record["deals"])
+        assert loads_match(text) == game
+        assert "RoundState.parse(" in repr(game.history)
+
+
+def test_a_record_is_written_with_the_lowest_version_that_reads_it() -> None:
+    # no contract given directly: version 1, the format every release reads
+    assert to_record(random_round(CLASSIC, 3))["version"] == 1
+    assert to_record(random_match(SHORT_CLASSIC, 3))["version"] == 1
+    # one deal built from its contract makes the whole match record version 2
+    game = match(SHORT_CLASSIC, seed=2)
+    game = game.record(_finished_deal(game))
+    game = game.record(contract_round(SHORT_CLASSIC, 2, dealer=game.dealer))
+    record = to_record(game)
+    assert record["version"] == 2
+    assert ["contract" in entry for entry in record["deals"]] == [False, True]
+    assert loads(dumps(game)) == game
+
+
+def _finished_deal(game: Match) -> RoundState:
+    state = game.deal()
+    while state.phase in (Phase.BIDDING, Phase.PLAYING):
+        if state.phase is Phase.BIDDING:
+            state = bid(state, legal_bids(state)[-1])
+        else:
+            state = play(state, next(iter(legal_moves(state))))
+    return state
+
+
+def _contract_record(variant: Variant = CLASSIC, seed: int = 1) -> dict[str, Any]:
+    state = contract_round(variant, seed)
+    assert state.phase is Phase.FINISHED
+    return to_record(state)
+
+
+@pytest.mark.parametrize(
+    ("path", "mutate", "message"),
+    [
+        ("actions[0]", lambda r: r["actions"].insert(0, {"seat": 1, "call": "pass"}), "card plays only"),
+        ("actions[4]", lambda r: r["actions"].insert(4, {"seat": 0, "call": "H"}), "card plays only"),
+        ("contract", lambda r: r.update(version=1), "needs record version 2"),
+        ("contract", lambda r: r["contract"].pop("taker"), "missing 'taker'"),
+        ("contract", lambda r: r["contract"].update(seat=1), "unexpected field"),
+        ("contract.taker", lambda r: r["contract"].update(taker=4), "must be 0..3"),
+        ("contract.trump", lambda r: r["contract"].update(trump="hearts"), "is not one of"),
+        ("contract.multiplier", lambda r: r["contract"].update(multiplier=3), "is not one of"),
+        ("contract.bid", lambda r: r["contract"].update(bid=85), "is not one of"),
+        ("contract.capot", lambda r: r["contract"].update(capot="yes"), "must be boolean"),
+        ("contract", lambda r: r.update(contract=[0, "H"]), "must be object"),
+    ],
+)
+def test_a_malformed_contract_record_is_a_record_error_with_its_path(
+    path: str, mutate: Any, message: str
+) -> None:
+    record = _contract_record()
+    mutate(record)
+    assert not VALIDATOR.is_valid(record)
+    with pytest.raises(RecordError, match=message) as caught:
+        loads(json.dumps(record))
+    assert caught.value.path == path
+    assert caught.value.reason is Reason.MALFORMED_RECORD
+
+
+def test_a_contract_in_a_version_1_match_and_a_call_beside_a_deal_contract_are_record_errors() -> None:
+    record = to_record(contract_match(SHORT_CLASSIC, 2))
+    old = {**copy.deepcopy(record), "version": 1}
+    with pytest.raises(RecordError, match="needs record version 2") as caught:
+        replay(old)
+    assert caught.value.path == "deals[0].contract"
+    called = copy.deepcopy(record)
+    called["deals"][1]["actions"].insert(0, {"seat": 0, "call": "pass"})
+    assert not VALIDATOR.is_valid(called)
+    with pytest.raises(RecordError, match="card plays only") as caught:
+        replay(called)
+    assert caught.value.path == "deals[1].actions[0]"
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract"),
+    [
+        (CLASSIC, {"taker": 0, "trump": "NONE"}),
+        (CLASSIC, {"taker": 0, "trump": "H", "multiplier": 2}),
+        (CLASSIC, {"taker": 0, "trump": "H", "bid": 100}),
+        (BULGARIAN, {"taker": 0, "trump": "H", "capot": True}),
+        (COINCHE, {"taker": 0, "trump": "H"}),
+        (COINCHE, {"taker": 0, "trump": "H", "bid": 100, "capot": True}),
+        (COINCHE, {"taker": 0, "trump": "H", "generale": True}),
+    ],
+)
+def test_a_contract_the_variant_does_not_allow_is_a_replay_error(
+    variant: Variant, contract: dict[str, Any]
+) -> None:
+    record = to_record(contract_round(variant, 3, stop=0))
+    record["contract"] = contract
+    VALIDATOR.validate(record)  # the format allows it: the rules of the variant do not
+    with pytest.raises(ReplayError) as caught:
+        loads(json.dumps(record))
+    assert caught.value.reason is Reason.BAD_CONTRACT
+    assert caught.value.seat == Seat(0)
+
+
+def test_a_version_2_record_without_a_contract_is_read() -> None:
+    state = random_round(CLASSIC, 5)
+    record = {**to_record(state), "version": 2}
+    VALIDATOR.validate(record)
+    assert loads(json.dumps(record)) == state
+
+
+def test_a_call_after_the_cards_of_a_contract_round_is_refused() -> None:
+    record = _contract_record(BULGARIAN, 2)
+    record["actions"].append({"seat": 0, "call": "pass"})
+    del record["points"]
+    with pytest.raises(RecordError, match="card plays only"):
+        replay(record)
+
+
+# -- writing refuses what reading refuses ----------------------------------------------------------
+
+LIMIT = 10**MAX_NUMBER_DIGITS
+
+
+@pytest.mark.parametrize(
+    ("game", "path"),
+    [
+        (
+            lambda: deal(attrs.evolve(CLASSIC, capot_value=int("9" * 150)), seed=1),
+            "variant.options.capot_value",
+        ),
+        (lambda: deal(attrs.evolve(CLASSIC, target=LIMIT), seed=1), "variant.options.target"),
+        (lambda: match(CLASSIC, seed=LIMIT), "seed"),
+        (lambda: match(CLASSIC, seed=-LIMIT), "seed"),
+        (lambda: deal(attrs.evolve(CLASSIC, name="house \ud800"), seed=1), "variant.name"),
+    ],
+)
+def test_dumps_refuses_what_loads_would_refuse_naming_the_place(game: Any, path: str) -> None:
+    value = game()
+    with pytest.raises(RecordError, match="loads would refuse it") as caught:
+        dumps(value)
+    assert caught.value.path == path
+    assert caught.value.reason is Reason.MALFORMED_RECORD
+    replay(to_record(value))  # as a value, without text, the record is read back
+
+
+def test_a_number_just_below_the_limit_is_written_and_read_back() -> None:
+    state = deal(attrs.evolve(CLASSIC, target=LIMIT - 1, capot_value=LIMIT - 1), seed=2)
+    assert loads(dumps(state)) == state
+    game = match(CLASSIC, seed=-(LIMIT - 1))
+    assert loads(dumps(game)) == game
+
+
+def test_the_command_line_reports_a_record_it_cannot_save(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "big.json"
+    variant = "classic:target=300,capot_value=" + "9" * 150
+    assert main(["demo", "--seed", "1", "--variant", variant, "--save", str(target)]) == 2
+    assert "variant.options.capot_value: a number with more than 100 digits" in capsys.readouterr().err
+    assert not target.exists()
+
+
+@pytest.mark.parametrize("target", ["--5", "--500", "²", "٣", "+5", "1_000", "5.0", "", "-", "- 5"])
+def test_a_record_option_that_is_no_whole_number_is_a_replay_error(target: str) -> None:
+    record = to_record(deal(CLASSIC, seed=1))
+    record["variant"]["options"] = {"target": target}
+    with pytest.raises(ReplayError, match="not a whole number") as caught:
+        loads(json.dumps(record))  # a bare ValueError before
+    assert caught.value.reason is Reason.BAD_OPTION

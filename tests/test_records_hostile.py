@@ -45,7 +45,7 @@ from belote.records import (
     validate_record,
 )
 from reachable import random_round
-from test_records import random_match
+from test_records import CONTRACT_VARIANTS, contract_match, contract_round, random_match
 
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN)
@@ -66,6 +66,10 @@ def _seed_records() -> list[dict[str, Any]]:
     game = to_record(random_match(attrs.evolve(CLASSIC, target=250), 9))
     game["seed"] = None  # every deal holds its deck
     records.append(game)
+    # version 2: rounds and a match built from a contract given directly (no auction)
+    for number, variant in enumerate(CONTRACT_VARIANTS[2:]):
+        records.append(to_record(contract_round(variant, number, (None, 0, 9)[number % 3])))
+    records.append(to_record(contract_match(attrs.evolve(BULGARIAN, target=40), 1)))
     return records
 
 
@@ -129,9 +133,8 @@ def mutate(record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
             parent = _get(result, path[:-1])
             del parent[path[-1]]
         elif how == "add" and isinstance(node, dict):
-            node[rng.choice(("extra", "comment", "seed", "deck", "points", "belote", "name"))] = rng.choice(
-                JUNK
-            )
+            key = rng.choice(("extra", "comment", "seed", "deck", "points", "belote", "name", "contract"))
+            node[key] = rng.choice(JUNK)
         elif how == "container" and isinstance(node, list):
             if node and rng.random() < 0.5:
                 node.insert(rng.randrange(len(node) + 1), copy.deepcopy(rng.choice(node)))
@@ -211,13 +214,27 @@ def test_the_seed_records_replay_and_the_mutations_reach_every_outcome() -> None
 ROUND = to_record(deal(CLASSIC, seed=1))
 
 
-@pytest.mark.parametrize("version", [0, -1, "1", True, False, 0.5, None, [1], {"v": 1}, 2, 9, 1e20])
-def test_any_version_but_1_is_refused_by_both_checkers(version: Any) -> None:
+@pytest.mark.parametrize("version", [0, -1, "1", True, False, 0.5, 1.5, None, [1], {"v": 1}, 3, 9, 1e20])
+def test_any_version_but_1_and_2_is_refused_by_both_checkers(version: Any) -> None:
     record = {**ROUND, "version": version}
     assert not VALIDATOR.is_valid(record)
     with pytest.raises(RecordError) as caught:
         loads(json.dumps(record))
     assert caught.value.path == "version"
+
+
+@pytest.mark.parametrize("version", [1, 2, 1.0, 2.0])
+def test_versions_1_and_2_are_read(version: Any) -> None:
+    record = {**ROUND, "version": version}
+    assert VALIDATOR.is_valid(record)
+    assert loads(json.dumps(record)) == loads(json.dumps(ROUND))
+
+
+def test_a_newer_version_asks_for_an_upgrade_and_an_older_one_names_the_range() -> None:
+    with pytest.raises(RecordError, match=r"record version 3 is newer than this library reads \(2\)"):
+        loads(json.dumps({**ROUND, "version": 3}))
+    with pytest.raises(RecordError, match="version: must be 1 to 2, got 0"):
+        loads(json.dumps({**ROUND, "version": 0}))
 
 
 def test_version_nan_is_refused() -> None:

@@ -516,7 +516,7 @@ def test_a_card_serves_in_one_declaration_only() -> None:
     error = assert_refused(
         state, lambda s: play(s, "7D", declarations=[carre, terca]), DeclarationError, Reason.BAD_DECLARATION
     )
-    assert "serve twice" in str(error)
+    assert "a card would serve in two declarations" in str(error)
 
 
 def test_states_are_frozen() -> None:

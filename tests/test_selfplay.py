@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -122,3 +123,20 @@ def test_a_directory_of_another_run_is_refused(tmp_path: Path) -> None:
         selfplay(tmp_path / "new", **{**OPTIONS, "shard_size": 0})  # type: ignore[arg-type]
     with pytest.raises(TournamentError, match="no self-play shard"):
         next(read_records(tmp_path / "missing"))
+
+
+def test_training_pairs_read_a_round_given_by_its_contract(tmp_path: Path) -> None:
+    """A record of a real table's round, built from its contract with no auction (record version
+    2), gives the views of its card plays: they start from the contract, not from a new deal."""
+    state = belote.deal(belote.COINCHE, dealer=belote.Seat(3), seed=4)
+    hands = [state.hand(seat) for seat in belote.Seat]
+    contract = belote.Contract(belote.Seat(1), belote.Trump.SPADES, multiplier=2, bid=100)
+    start = belote.position(belote.COINCHE, dealer=3, hands=hands, contract=contract)
+    final = belote.finish_round(start, [belote.EasyAgent(seed=seat) for seat in range(4)])
+    shard = tmp_path / "table.jsonl.gz"
+    with gzip.open(shard, "wt", encoding="utf-8") as lines:
+        lines.write(belote.dumps(final) + "\n")
+    pairs = list(training_pairs(shard))
+    assert len(pairs) == 32
+    assert all(view.contract == contract and isinstance(action, Play) for view, action in pairs)
+    assert [action.card for _, action in pairs] == [card for trick in final.tricks for _, card in trick.plays]

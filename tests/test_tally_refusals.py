@@ -85,7 +85,7 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
             CLASSIC,
             Contract(Seat(0), Trump.HEARTS, multiplier=2),
             _tally(),
-            "multiplier 2 is not possible in classic (one of (1,))",
+            "classic bidding reaches a multiplier of 1, not 2",
             Reason.BAD_CONTRACT,
         ),
         (

@@ -146,6 +146,11 @@ def test_a_team_may_take_only_the_last_trick_and_its_ten() -> None:
         ((102, 60), {}, r"^say who took the last trick \(last_trick=\) or which team was capot \(capot=\)$"),
         ((150, 12), {"capot": Team(0)}, "team 0 was capot but team 1 has 12 points"),
         ((162, 0), {"capot": Team(0), "last_trick": Seat(1)}, "seat 1 took the last trick"),
+        (  # the contradiction was once dropped, the last trick given to seat 0
+            (162, 0),
+            {"capot": Seat(0), "last_trick": Seat(2)},
+            "^seat 0 won every trick alone but seat 2 took the last trick$",
+        ),
         ((162, 0), {"capot": 2}, "capot must be a team"),
         ((102, 60), {"last_trick": 7}, "last_trick must be a seat"),
         ((102, 60), {"last_trick": 0, "belotes": [5]}, "each belote must be a team"),

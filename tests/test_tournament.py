@@ -214,7 +214,7 @@ def test_the_command_line_gives_the_same_json_on_a_local_dask_cluster(
     assert capsys.readouterr().out == here
     assert len((tmp_path / "games.jsonl").read_text().splitlines()) == 4
     assert main(["selfplay", "--out", str(tmp_path / "shards"), "-n", "3", "--deals", "--no-progress"]) == 0
-    assert "3 deals in 1 shards" in capsys.readouterr().out
+    assert "3 deals in 1 shard in" in capsys.readouterr().out
     assert main(["simulate", "--scheduler", "local:x"]) == 2
     assert "local:N needs a number" in capsys.readouterr().err
 

@@ -206,6 +206,36 @@ def test_numbers_and_contracts_from_text() -> None:
     assert attrs.evolve(CLASSIC, contracts=["S", "H", "H"]).contracts == (Trump.HEARTS, Trump.SPADES)
 
 
+@pytest.mark.parametrize(
+    "text", ["--5", "--500", "-+5", "²", "٣", "+5", "1_000", "5.0", "0x10", "", " ", "-", "- 5", "5 5"]
+)
+@pytest.mark.parametrize("field", ["target", "capot_value", "solo_capot_value", "surcoinche_multiplier"])
+def test_a_number_option_takes_one_minus_and_ascii_digits_only(field: str, text: str) -> None:
+    # "--5" and "²" passed the old check (lstrip("-").isdigit()) and int() raised a bare ValueError
+    if field == "solo_capot_value" and not text.strip():
+        assert attrs.evolve(CLASSIC, solo_capot_value=text).solo_capot_value is None  # "": no value
+        return
+    with pytest.raises(VariantError, match="is not a whole number") as caught:
+        attrs.evolve(CLASSIC, **{field: text})
+    assert caught.value.reason is Reason.BAD_OPTION
+
+
+def test_a_number_option_reads_spaces_around_and_a_single_minus() -> None:
+    assert attrs.evolve(CLASSIC, target=" 501 ").target == 501
+    assert attrs.evolve(CLASSIC, capot_value="0252").capot_value == 252
+    with pytest.raises(VariantError, match="at least 1, got -5"):
+        attrs.evolve(CLASSIC, target="-5")  # a whole number, refused by the option's own check
+
+
+def test_a_number_option_too_long_to_write_is_a_variant_error() -> None:
+    # the interpreter converts at most sys.get_int_max_str_digits() digits (4300 by default)
+    with pytest.raises(VariantError, match="too many digits"):
+        attrs.evolve(CLASSIC, target="9" * 5000)
+    with pytest.raises(VariantError, match="too many digits to be written"):
+        attrs.evolve(CLASSIC, target=10**5000)
+    assert attrs.evolve(CLASSIC, target="9" * 600).target == int("9" * 600)
+
+
 def test_variant_name_must_be_text() -> None:
     with pytest.raises(VariantError, match="name must be a str") as caught:
         Variant(name=3)  # type: ignore[arg-type]

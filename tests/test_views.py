@@ -68,9 +68,18 @@ def test_view_while_playing_tracks_trick_and_played_cards() -> None:
     assert view.legal_cards == legal_moves(state)
     assert view.hand_size(leader) == 7
     assert view.hand_size(leader.next) == 8
+    assert view.hand_size(int(leader)) == 7  # type: ignore[arg-type]
     assert view.contract == state.contract
     assert view.taker == state.taker
     assert view.trump == state.trump
+
+
+@pytest.mark.parametrize(("seat", "message"), [(7, "seat must be a seat 0..3, got 7"), ("x", "seat must be")])
+def test_hand_size_refuses_what_is_not_a_seat(seat: object, message: str) -> None:
+    """It once answered 8 for any value at all."""
+    view = observe(deal(CLASSIC, dealer=Seat(0), seed=7), Seat(1))
+    with pytest.raises(BeloteError, match=message):
+        view.hand_size(seat)  # type: ignore[arg-type]
 
 
 def test_view_through_a_match_carries_the_score() -> None:

@@ -15,7 +15,7 @@ from belote._fast_values import new_history, new_state, new_trick
 from belote._inputs import SEATS, CallInput, PlayInput, parse_call_input, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote.belotes import belote_allowed
-from belote.bidding import BID_VALUES, BIDDING_RULES, MULTIPLIERS, Call, Contract
+from belote.bidding import BIDDING_RULES, Call, Contract, contract_problem, parse_call
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
 from belote.errors import (
@@ -23,6 +23,7 @@ from belote.errors import (
     BeloteError,
     DeclarationError,
     IllegalMoveError,
+    NotationError,
     PositionError,
     Reason,
     ReplayError,
@@ -30,7 +31,7 @@ from belote.errors import (
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState, Trick
 from belote.tricks import legal_mask, winning_position
-from belote.variants import BeloteCredit, BiddingSystem, FirstLead, Variant
+from belote.variants import BeloteCredit, FirstLead, Variant
 
 __all__ = [
     "Calls",
@@ -78,9 +79,37 @@ def turned_input(turned: object, variant: Variant) -> Card | None:
     return card
 
 
+def split_calls(text: str) -> list[str]:
+    """The calls of an auction's text: separated by commas (``pass,100 H,coinche``) or, without a
+    comma, by spaces, where a call of two words (``100 H``, ``capot S``, ``no trumps``) is read as
+    one when its first word alone is no call.
+
+    >>> split_calls("pass, 100 H ,coinche"), split_calls("pass 100 H capot S no trumps")
+    (['pass', '100 H', 'coinche'], ['pass', '100 H', 'capot S', 'no trumps'])
+    """
+    if "," in text:
+        return [item.strip() for item in text.split(",")]
+    words = text.split()
+    calls: list[str] = []
+    while words:
+        word = words.pop(0)
+        if words and not _is_call(word) and _is_call(f"{word} {words[0]}"):
+            word = f"{word} {words.pop(0)}"
+        calls.append(word)
+    return calls
+
+
+def _is_call(text: str) -> bool:
+    try:
+        parse_call(text)
+    except NotationError:
+        return False
+    return True
+
+
 def _call_entries(auction: Calls) -> list[object]:
     if isinstance(auction, str):
-        return list(auction.replace(",", " ").split())
+        return list(split_calls(auction))
     if not isinstance(auction, Iterable):
         raise ArgumentTypeError(
             f"auction must be calls (a sequence or a text like 'pass,H'), got {auction!r}"
@@ -102,33 +131,9 @@ def check_contract(variant: Variant, contract: object) -> Contract:
     """``contract`` if ``variant`` allows it (trump mode, doubling level, bid value)."""
     if not isinstance(contract, Contract):
         raise ArgumentTypeError(f"contract must be a Contract, got {contract!r}")
-    if contract.trump not in variant.contracts:
-        raise PositionError(
-            f"{contract.trump.name.lower()} is not a contract of {variant.name}", reason=Reason.BAD_CONTRACT
-        )
-    levels = MULTIPLIERS[variant.bidding]
-    if contract.multiplier not in levels:
-        raise PositionError(
-            f"{variant.name} bidding reaches a multiplier of {', '.join(map(str, levels))}, "
-            f"not {contract.multiplier}",
-            reason=Reason.BAD_CONTRACT,
-        )
-    if variant.bidding is not BiddingSystem.POINTS_AUCTION:
-        if contract.bid is not None or contract.capot or contract.generale:
-            raise PositionError(
-                f"{variant.name} bidding has no bid values: give bid=None (no capot, no générale)",
-                reason=Reason.BAD_CONTRACT,
-            )
-        return contract
-    if (contract.bid is not None) + contract.capot + contract.generale != 1:
-        raise PositionError(
-            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale",
-            reason=Reason.BAD_CONTRACT,
-        )
-    if contract.bid is not None and contract.bid not in BID_VALUES:
-        raise PositionError(f"bid {contract.bid} is not one of 80, 90 ... 160", reason=Reason.BAD_CONTRACT)
-    if contract.generale and variant.generale_value is None:
-        raise PositionError(f"{variant.name} has no générale", reason=Reason.BAD_CONTRACT)
+    problem = contract_problem(variant, contract)
+    if problem is not None:
+        raise PositionError(problem, reason=Reason.BAD_CONTRACT)
     return contract
 
 
@@ -260,6 +265,7 @@ def play_state(
     for seat_known in range(4):
         if known >> seat_known & 1:
             seen |= masks[seat_known]
+    later = [] if known == 0b1111 else later_cards(parsed, seat, mode)
     for number, (given, card, belote, marks) in enumerate(parsed):
         index = card.index
         bit = 1 << index
@@ -268,6 +274,9 @@ def play_state(
             usual = hand & bit and (not trick or legal_mask(hand, trick, mode, variant)[0] & bit)
         else:  # or a card of an unseen hand that is not known to be elsewhere,
             usual = not bit & (played | (seen & ~held[seat]))
+            if trick:  # and that the cards it is seen to hold later would not have forbidden
+                still_held = later[number] | (held[seat] & ~played)
+                _check_unseen_play(setup, seat, card, trick, still_held, offset + number)
         if not usual or given is not None or belote or marks or done == 8:  # with nothing announced
             try:
                 _check_play(setup, seat, given, card, belote, marks, masks, known, held, trick, played, done)
@@ -320,6 +329,46 @@ def play_state(
         return new_state(setup, Phase.FINISHED, None, hands, (), 0, history)
     legal = legal_mask(masks[seat], trick, mode, variant)[0] if known >> seat & 1 else 0
     return new_state(setup, Phase.PLAYING, SEATS[seat], hands, tuple(trick), legal, history)
+
+
+def later_cards(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
+    """Per play, the cards its seat plays after it (a mask): cards that seat held at the time."""
+    seats: list[int] = []
+    trick: list[int] = []
+    player = leader
+    for _, card, _, _ in parsed:
+        seats.append(player)
+        trick.append(card.index)
+        if len(trick) == 4:
+            player = (player + 1 + winning_position(trick, mode)) & 3
+            trick = []
+        else:
+            player = (player + 1) & 3
+    after = [0, 0, 0, 0]
+    later = [0] * len(parsed)
+    for number in range(len(parsed) - 1, -1, -1):
+        later[number] = after[seats[number]]
+        after[seats[number]] |= 1 << parsed[number][1].index
+    return later
+
+
+def _check_unseen_play(
+    setup: RoundSetup, seat: int, card: Card, trick: Sequence[int], still_held: int, index: int
+) -> None:
+    """Refuse an unseen seat's card that the rules forbid whatever else it held, given the cards
+    it is seen to hold then (those it plays later, those its announcements showed): a revoke the
+    whole table saw (more cards in a hand only add to what the rules demand)."""
+    hand = still_held | 1 << card.index
+    allowed, obligation = legal_mask(hand, trick, setup.mode, setup.variant)
+    if allowed >> card.index & 1:
+        return
+    raise ReplayError(
+        f"{card}: {obligation.describe(trick, setup.mode)} (seat {seat} held {CardSet(allowed)}, "
+        "as its later cards show)",
+        index=index,
+        seat=SEATS[seat],
+        reason=obligation.reason,
+    )
 
 
 def _check_play(

@@ -42,7 +42,7 @@ from belote.seats import Seat
 from belote.trumps import Trump
 from belote.variants import BiddingSystem, Variant
 
-__all__ = ["call_text", "points_bids"]
+__all__ = ["call_text", "contract_problem", "points_bids"]
 
 
 _BIDS: dict[Trump, Bid] = {mode: Bid(mode) for mode in Trump}
@@ -78,6 +78,18 @@ class BiddingRules(Protocol):
         ...
 
 
+def _valued_refusal(variant: Variant, call: Bid) -> IllegalBidError | None:
+    """The refusal of a bid with a value, capot or générale in a system whose bids name the trump
+    mode alone (turned card, rising auction), or None for a plain bid."""
+    if call.value is None and not call.capot and not call.generale:
+        return None
+    return IllegalBidError(
+        f"{call}: a {variant.name} bid names the trump mode alone ({call.trump.code}), "
+        "with no value, capot or générale",
+        reason=Reason.BID_NOT_AVAILABLE,
+    )
+
+
 class TurnedCardBidding:
     """Classic bidding: round 1 take the turned suit or pass, round 2 name another suit."""
 
@@ -102,6 +114,9 @@ class TurnedCardBidding:
             )
         assert isinstance(call, Bid)
         assert turned is not None
+        valued = _valued_refusal(variant, call)
+        if valued is not None:
+            return valued
         if call.trump not in variant.contracts:
             return IllegalBidError(
                 f"{call.trump.name.lower()} is not a contract of {variant.name}",
@@ -163,6 +178,9 @@ class RisingAuction:
     def refusal(self, variant: Variant, auction: Auction, turned: Suit | None, call: Call) -> IllegalBidError:
         last_bid, level = _auction_facts(auction)
         if isinstance(call, Bid):
+            valued = _valued_refusal(variant, call)
+            if valued is not None:
+                return valued
             if call.trump not in variant.contracts:
                 return IllegalBidError(
                     f"{call.trump.name.lower()} is not a contract of {variant.name}",
@@ -357,6 +375,46 @@ MULTIPLIERS: dict[BiddingSystem, tuple[int, ...]] = {
     BiddingSystem.POINTS_AUCTION: (1, 2, 4),
 }
 """The doubling levels each bidding system can reach."""
+
+
+def contract_problem(variant: Variant, contract: Contract) -> str | None:
+    """Why ``variant``'s auction cannot end in ``contract`` (its trump mode, its doubling level,
+    its bid value, capot or générale), or None when it can. One check for every entry that takes
+    a contract from outside (:func:`~belote.positions.position`, :func:`~belote.scoring.score_deal`,
+    :meth:`Match.record <belote.match.Match.record>`), each raising its own error with the reason.
+
+    Raises:
+        ArgumentTypeError: ``variant`` not a Variant, or ``contract`` not a Contract.
+
+    >>> from belote import CLASSIC, COINCHE, Contract, Seat, Trump
+    >>> contract_problem(COINCHE, Contract(Seat(0), Trump.HEARTS, bid=100)) is None
+    True
+    >>> contract_problem(CLASSIC, Contract(Seat(0), Trump.HEARTS, bid=120))
+    'classic bidding has no bid values: give bid=None (no capot, no générale)'
+    """
+    require(variant, Variant, "variant", "a Variant")
+    require(contract, Contract, "contract", "a Contract")
+    if contract.trump not in variant.contracts:
+        return f"{contract.trump.name.lower()} is not a contract of {variant.name}"
+    levels = MULTIPLIERS[variant.bidding]
+    if contract.multiplier not in levels:
+        return (
+            f"{variant.name} bidding reaches a multiplier of {', '.join(map(str, levels))}, "
+            f"not {contract.multiplier}"
+        )
+    if variant.bidding is not BiddingSystem.POINTS_AUCTION:
+        if contract.bid is not None or contract.capot or contract.generale:
+            return f"{variant.name} bidding has no bid values: give bid=None (no capot, no générale)"
+        return None
+    if (contract.bid is not None) + contract.capot + contract.generale != 1:
+        return (
+            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale, got {contract!r}"
+        )
+    if contract.bid is not None and contract.bid not in BID_VALUES:
+        return f"bid {contract.bid} is not one of 80, 90 ... 160"
+    if contract.generale and variant.generale_value is None:
+        return f"{variant.name} has no générale"
+    return None
 
 
 def call_text(call: Call, variant: Variant) -> str:

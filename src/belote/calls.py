@@ -181,14 +181,18 @@ def parse_call(text: str) -> Call:
     bid (``100 H``, ``110 hearts``, ``capot S``, ``generale ALL``), ``contra``/``double``/
     ``coinche`` or ``recontra``/``redouble``/``surcoinche``.
 
+    The round notation's spelling, with ``_`` for the space (``100_H``, ``capot_S``), reads too.
+
     >>> parse_call("pass"), parse_call("h"), parse_call("contra"), parse_call("110 hearts")
     (Pass(), Bid(Trump.HEARTS), Double(), Bid(Trump.HEARTS, value=110))
+    >>> parse_call("capot_S")
+    Bid(Trump.SPADES, capot=True)
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
     key = text.strip().upper().replace("-", "_")
-    words = key.split()
-    if len(words) == 2 and (words[0].isdigit() or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
+    words = key.replace("_", " ").split()  # "100_H" is the round notation's spelling of "100 H"
+    if len(words) == 2 and (_is_number(words[0]) or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
         return _parse_valued(text, words[0], words[1])
     key = key.replace(" ", "_")
     if key in _CALL_WORDS:
@@ -203,12 +207,18 @@ def parse_call(text: str) -> Call:
         ) from None
 
 
+def _is_number(word: str) -> bool:
+    """Whether ``word`` is written in the digits 0 to 9 only (``str.isdigit`` also takes ``²``
+    and other characters ``int`` refuses)."""
+    return word.isascii() and word.isdigit()
+
+
 def _parse_valued(text: str, level: str, mode: str) -> Bid:
     try:
         trump = Trump.parse(mode)
         if level in _LEVEL_WORDS:
             return Bid(trump, capot=level == "CAPOT", generale=_LEVEL_WORDS[level] == "generale")
-        if level.isdigit():
+        if _is_number(level):
             return Bid(trump, int(level))
     except (NotationError, IllegalBidError) as error:
         raise NotationError(f"{text!r} is not a call: {error}", reason=Reason.BAD_ARGUMENT) from None
@@ -229,6 +239,13 @@ def _check_bid_value(instance: object, attribute: object, value: int | None) -> 
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
         raise IllegalBidError(
             f"bid must be a whole number or None, got {value!r}", reason=Reason.BAD_CONTRACT
+        )
+
+
+def _check_contract_flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if not isinstance(value, bool):
+        raise IllegalBidError(
+            f"{attribute.name} must be True or False, got {value!r}", reason=Reason.BAD_CONTRACT
         )
 
 
@@ -263,9 +280,9 @@ class Contract:
     score it x3, see ``surcoinche_multiplier``)."""
     bid: int | None = attrs.field(default=None, validator=_check_bid_value)
     """The bid value, for auction variants that bid points (coinche); ``None`` otherwise."""
-    capot: bool = attrs.field(default=False, kw_only=True, validator=attrs.validators.instance_of(bool))
+    capot: bool = attrs.field(default=False, kw_only=True, validator=_check_contract_flag)
     """A coinche contract to win every trick (a bid capot)."""
-    generale: bool = attrs.field(default=False, kw_only=True, validator=attrs.validators.instance_of(bool))
+    generale: bool = attrs.field(default=False, kw_only=True, validator=_check_contract_flag)
     """A coinche contract for the taker alone to win every trick (a générale)."""
 
     def __repr__(self) -> str:

@@ -277,8 +277,17 @@ class CardSet:
         return self.mask != 0
 
     def __contains__(self, card: object) -> bool:
+        """Whether ``card`` is in the set: a :class:`Card`, or card text (a text that names no
+        card raises :class:`~belote.errors.NotationError` rather than answer a typo with False).
+
+        >>> hand = CardSet.parse("AS KH")
+        >>> Card.parse("AS") in hand, "AS" in hand, "10h" in hand, 7 in hand
+        (True, True, False, False)
+        """
         if not isinstance(card, Card):
-            return False
+            if not isinstance(card, str):
+                return False
+            card = Card.parse(card)
         return bool(self.mask >> (card.suit * 8 + card.rank) & 1)
 
     def __or__(self, other: CardSet) -> CardSet:

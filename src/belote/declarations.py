@@ -283,13 +283,36 @@ def check_declaration_choice(
                 )
             used |= mask
         return
-    for option in declaration_options(hand, seat):
+    options = declaration_options(hand, seat)
+    for option in options:
         if masks <= {declaration.cards.mask for declaration in option}:
             return
+    raise DeclarationError(_why_not_declarable(hand, chosen, options))
+
+
+def _why_not_declarable(
+    hand: CardSet, chosen: Sequence[Declaration], options: Sequence[Sequence[Declaration]]
+) -> str:
+    """Why no option of ``hand`` holds every declaration of ``chosen``: a card the hand lacks, a
+    sequence cut from a longer one, or a card serving in two declarations."""
     shown = ", ".join(str(declaration) for declaration in chosen)
-    raise DeclarationError(
-        f"cannot declare {shown}: the hand does not hold it, or a card would serve twice",
-    )
+    for declaration in chosen:
+        missing = declaration.cards - hand
+        if missing:
+            return f"cannot declare {shown}: the hand does not hold {missing}"
+    declarable = {d.cards.mask: d for option in options for d in option}
+    for declaration in chosen:
+        mask = declaration.cards.mask
+        if mask not in declarable:
+            longer = [d for m, d in declarable.items() if m & mask == mask]
+            if longer:
+                longest = max(longer, key=lambda d: len(d.cards))
+                return (
+                    f"cannot declare {shown}: {declaration} is part of a longer sequence the hand "
+                    f"holds ({longest}): declare that"
+                )
+            return f"cannot declare {shown}: {declaration} is not a declaration the hand holds"
+    return f"cannot declare {shown}: a card would serve in two declarations"
 
 
 def _sequence_key(declaration: Declaration, trump: Trump) -> tuple[int, int]:

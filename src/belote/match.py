@@ -25,6 +25,7 @@ import attrs
 
 from belote._args import as_seat, wrong_type
 from belote._repr import short_repr
+from belote.bidding import contract_problem
 from belote.deal_score import DealScore
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
 from belote.round import Phase, RoundState, deal
@@ -215,6 +216,11 @@ class Match:
                 return self._advance(score, final, forgiven)
             score = score_round(result, self.carry)
         elif isinstance(result, DealScore):
+            problem = contract_problem(self.variant, result.contract)
+            if problem is not None:
+                raise MatchError(
+                    f"the deal was not scored under {self.variant.name}: {problem}", reason=Reason.WRONG_ROUND
+                )
             if result.breakdown.carry_in != self.carry:
                 raise MatchError(
                     f"the deal was scored with carry {result.breakdown.carry_in}, the match holds "

@@ -14,7 +14,12 @@ In the spirit of FEN and PBN, one line of five fields separated by spaces::
   ``+`` the 12 undealt cards (the first of them is the turned card in turned-card variants).
 * ``AUCTION``: the calls from the eldest hand on, separated by commas (``pass,pass,H``; a
   coinche bid is written with ``_`` for its space: ``pass,100_H,contra,capot_S``);
-  ``-`` when there is none yet.
+  ``-`` when there is none yet. A round built from its contract with no auction
+  (:func:`~belote.positions.position` with ``contract=...``) writes ``=`` and the contract
+  instead: the taker's seat, ``:``, the bid the taker would have called, and ``:x2`` or ``:x4``
+  when it is doubled (contra or coinche) or redoubled (re-contra or surcoinche). So ``=0:H`` is
+  seat 0 in hearts, ``=1:100_H:x2`` a coinched 100 in hearts, ``=2:capot_S`` a capot in spades
+  and ``=3:ALL:x2`` all trumps under contra.
 * ``PLAY``: the tricks separated by ``/``, each trick's cards in play order; a card
   followed by ``*`` announced belote with it, and by ``(KSQSJS,9C9D9H9S)`` showed those
   declarations; ``-`` before the first card.
@@ -33,6 +38,19 @@ so the text always names a reachable state.
 'classic 3 9S8HTDKSQDJHAHKD/9DJS8CKH7CADTCAS/QCJCACQHQS9C7S8S/7H8DTHKCJDTS9H7D H KSASQSTS/JS'
 >>> parse_round(text) == state
 True
+
+A contract given directly, with no auction:
+
+>>> from belote import Contract, Trump, position
+>>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+...          "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]
+>>> state = position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH",
+...                  contract=Contract(Seat(0), Trump.HEARTS), plays="AS 7S")
+>>> text = format_round(state)
+>>> text.split(" ")[3:]
+['=0:H', 'AS7S']
+>>> parse_round(text) == state
+True
 """
 
 from __future__ import annotations
@@ -42,9 +60,9 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from belote._args import require
-from belote.bidding import BIDDING_RULES
+from belote.bidding import BIDDING_RULES, Bid, Contract, parse_call
 from belote.cards import DECK, Card
-from belote.errors import NotationError, PositionError, Reason, RecordError
+from belote.errors import BeloteError, NotationError, PositionError, Reason, RecordError
 from belote.positions import position
 from belote.records import to_record
 from belote.records.variant import variant_from_json, variant_to_json
@@ -84,15 +102,29 @@ def _value_text(value: Any) -> str:
         return "true" if value else "false"
     if value is None:
         return "none"
-    return quote(str(value), safe="")
+    return quote(str(value), safe="", errors="surrogatepass")  # a name may hold a lone surrogate
+
+
+def _unquoted(text: str) -> str:
+    """An option value's text with its ``%`` escapes read as UTF-8, lone surrogates included (as
+    :func:`_value_text` writes them); escapes of other bytes that are not UTF-8 read as U+FFFD."""
+    try:
+        return unquote(text, errors="surrogatepass")
+    except UnicodeDecodeError:
+        return unquote(text)
 
 
 def parse_variant(text: str) -> Variant:
     """Read a variant written by :func:`format_variant`: a preset name or alias, optionally
-    followed by ``:option=value,...`` (raises :class:`~belote.errors.BeloteError` subclasses).
+    followed by ``:option=value,...``, each option once (raises
+    :class:`~belote.errors.BeloteError` subclasses).
 
     >>> parse_variant("classic:undertrump_opponent=free").undertrump_opponent.value
     'free'
+    >>> parse_variant("classic:target=501,target=700")
+    Traceback (most recent call last):
+    ...
+    belote.errors.NotationError: 'classic:target=501,target=700': the option target is given twice
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a variant text", reason=Reason.BAD_ARGUMENT)
@@ -104,10 +136,12 @@ def parse_variant(text: str) -> Variant:
         if not equals or not key.strip():
             raise NotationError(f"{item!r} in {text!r} is not option=value", reason=Reason.BAD_OPTION)
         key = key.strip()
+        if key in options or (key == "name" and "name" in data):
+            raise NotationError(f"{text!r}: the option {key} is given twice", reason=Reason.BAD_OPTION)
         if key == "name":
-            data["name"] = unquote(value)
+            data["name"] = _unquoted(value)
         else:
-            options[key] = value.replace("+", " ") if key == "contracts" else unquote(value)
+            options[key] = value.replace("+", " ") if key == "contracts" else _unquoted(value)
     if options:
         data["options"] = options
     try:
@@ -151,6 +185,9 @@ def format_round(state: RoundState) -> str:
     if stock:
         deal_text += "+" + "".join(map(str, stock))
     calls = [action["call"].replace(" ", "_") for action in record["actions"] if "call" in action]
+    auction_text = ",".join(calls) or "-"
+    if state.contract is not None and not state.auction:
+        auction_text = _contract_text(state.contract)
     plays = []
     for action in record["actions"]:
         if "card" in action:
@@ -164,7 +201,7 @@ def format_round(state: RoundState) -> str:
             format_variant(state.variant),
             str(int(state.dealer)),
             deal_text,
-            ",".join(calls) or "-",
+            auction_text,
             "/".join(tricks) or "-",
         )
     )
@@ -195,12 +232,13 @@ def parse_round(text: str) -> RoundState:
     if dealer_text not in ("0", "1", "2", "3"):
         raise NotationError(f"dealer must be 0..3, got {dealer_text!r}", reason=Reason.MALFORMED_RECORD)
     dealer = Seat(int(dealer_text))
-    calls = [] if auction_text == "-" else auction_text.replace("_", " ").split(",")
+    contract = _read_contract(auction_text) if auction_text.startswith("=") else None
+    calls = [] if auction_text == "-" or contract is not None else auction_text.replace("_", " ").split(",")
     plays = _plays(play_text)
     hands, stock = _deal(deal_text)
     turned = None
     if stock is None and BIDDING_RULES[variant.bidding].turned_card:
-        taker = _taker(variant, dealer, calls)
+        taker = _taker(variant, dealer, calls) if contract is None else contract.taker
         if taker is None:
             raise NotationError(
                 "the hands have 8 cards but the auction gives no contract", reason=Reason.MALFORMED_RECORD
@@ -208,10 +246,69 @@ def parse_round(text: str) -> RoundState:
         turned = hands[taker][5]
     try:
         return position(
-            variant, dealer=dealer, hands=hands, stock=stock, turned=turned, auction=calls, plays=plays
+            variant,
+            dealer=dealer,
+            hands=hands,
+            stock=stock,
+            turned=turned,
+            contract=contract,
+            auction=None if contract is not None else calls,
+            plays=plays,
         )
     except PositionError as error:
         raise NotationError(str(error), reason=error.reason) from None
+
+
+def _contract_text(contract: Contract) -> str:
+    """The AUCTION field of a round built from its contract with no auction: ``=``, the taker's
+    seat, ``:`` and the bid the taker would have called (``_`` for its space), then ``:x2`` or
+    ``:x4`` when the contract is doubled or redoubled.
+
+    >>> from belote import Contract, Seat, Trump
+    >>> _contract_text(Contract(Seat(1), Trump.HEARTS, multiplier=2, bid=100))
+    '=1:100_H:x2'
+    >>> _contract_text(Contract(Seat(3), Trump.ALL_TRUMPS, multiplier=4))
+    '=3:ALL:x4'
+    """
+    require(contract, Contract, "contract", "a Contract")
+    bid = Bid(contract.trump, contract.bid, capot=contract.capot, generale=contract.generale)
+    doubled = f":x{contract.multiplier}" if contract.multiplier != 1 else ""
+    return f"={int(contract.taker)}:{str(bid).replace(' ', '_')}{doubled}"
+
+
+_CONTRACT = re.compile(r"=([0-3]):([^:]+)(?::x([0-9]{1,3}))?")
+
+
+def _read_contract(text: str) -> Contract:
+    """The contract of an AUCTION field written by :func:`_contract_text` (raises
+    :class:`~belote.errors.NotationError`; the variant's rules check it when the round is built).
+
+    >>> _read_contract("=2:capot_S")
+    Contract(Seat.SOUTH, Trump.SPADES, capot=True)
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a contract text", reason=Reason.BAD_ARGUMENT)
+    found = _CONTRACT.fullmatch(text)
+    if found is None:
+        raise NotationError(
+            f"{text!r} is not a contract: expected =TAKER:BID or =TAKER:BID:x2 (like =0:H, =1:100_H:x2)",
+            reason=Reason.MALFORMED_RECORD,
+        )
+    taker, bid_text, multiplier = found.groups()
+    try:
+        bid = parse_call(bid_text.replace("_", " "))
+        if not isinstance(bid, Bid):
+            raise NotationError(f"{bid_text!r} is not a bid")
+        return Contract(
+            Seat(int(taker)),
+            bid.trump,
+            multiplier=1 if multiplier is None else int(multiplier),
+            bid=bid.value,
+            capot=bid.capot,
+            generale=bid.generale,
+        )
+    except BeloteError as error:
+        raise NotationError(f"{text!r} is not a contract: {error}", reason=Reason.MALFORMED_RECORD) from None
 
 
 def _plays(text: str) -> list[str]:

@@ -81,7 +81,8 @@ def position(
             with 8-card hands; with a stock it is the stock's first card.
         contract: the contract, given directly: no auction to play. The variant must allow its
             trump mode and doubling level. The state then has no auction (``state.auction`` is
-            empty), so it cannot be written as a game record.
+            empty); a game record holds its contract instead of the calls (record version 2),
+            and the round notation writes it ``=TAKER:BID``.
         auction: the calls instead (or as well: then they must give ``contract``), checked
             call by call by the bidding rules.
         plays: the cards played so far in play order, each checked by the rules as it is

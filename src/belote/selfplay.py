@@ -6,8 +6,8 @@ shards of ``shard_size`` games, named by their range of game numbers:
 ``selfplay-s{seed}-{first:09d}-{last:09d}.jsonl.gz``. A shard is written under a temporary
 name and renamed once complete, so an interrupted run leaves only whole shards, and running
 it again plays only the missing ones: the directory ends up byte for byte the same as after
-an uninterrupted run. A ``selfplay.json`` file keeps the run's settings, so a run cannot
-resume another's directory by mistake.
+an uninterrupted run. A ``selfplay.json`` file keeps the run's settings (the variant with
+all its options, as records write it), so a run cannot resume another's directory by mistake.
 
 :func:`read_records` streams the records back, :func:`training_pairs` the (view, action)
 pairs of every decision: what the player saw (:func:`belote.observe`) and what it did.
@@ -37,11 +37,13 @@ from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, TournamentError
+from belote.errors import ArgumentTypeError, BeloteError, TournamentError
 from belote.match import Match, match
+from belote.notation import format_variant
 from belote.records import apply_actions
-from belote.records.variant import variant_from_json
-from belote.round import RoundState, deal
+from belote.records._replay import replay_round
+from belote.records.variant import variant_from_json, variant_to_json
+from belote.round import RoundState
 from belote.seats import Seat
 from belote.tournament._executing import ordered_map, window
 from belote.tournament.plan import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name
@@ -71,8 +73,9 @@ def _play_shard(task: tuple[Plan, int, int]) -> bytes:
 
 
 def _settings(plan: Plan, games: int, shard_size: int) -> dict[str, Any]:
+    """What makes a run: resuming a directory needs the same settings."""
     return {
-        "variant": plan.variant.name,
+        "variant": variant_to_json(plan.variant),
         "players": [player_name(spec) for spec in plan.players],
         "seed": plan.seed,
         "games": games,
@@ -131,16 +134,9 @@ def selfplay(
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
     folder.mkdir(parents=True, exist_ok=True)
-    settings = _settings(plan, games, shard_size)
-    settings_file = folder / SETTINGS
-    if settings_file.exists():
-        found = json.loads(settings_file.read_text(encoding="utf-8"))
-        if found != settings:
-            raise TournamentError(f"{folder} holds a self-play run with other settings: {found}")
-    else:
-        settings_file.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
-    for leftover in folder.glob(f"selfplay-*{TEMPORARY}"):
-        leftover.unlink()  # an incomplete shard of an interrupted run
+    _check_settings(folder, _settings(plan, games, shard_size), plan.variant)
+    for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
+        leftover.unlink()  # an incomplete shard or settings file of an interrupted run
     tasks = list(chunks(plan, games, shard_size))
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
     missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
@@ -157,6 +153,85 @@ def selfplay(
     finally:
         results.close()  # cancel the shards not started yet
     return tuple(paths)
+
+
+def _check_settings(folder: Path, settings: dict[str, Any], variant: Variant) -> None:
+    """Refuse a directory that holds another run; write the settings of a new run.
+
+    Settings written by an older version name the variant only (``"classic"`` for every house
+    rule of classic): the variant is then read from the records of a shard already written,
+    and once it matches the file is rewritten with the whole variant.
+    """
+    path = folder / SETTINGS
+    if not path.exists():
+        _write_settings(path, settings)
+        return
+    found = _read_settings(path)
+    legacy = isinstance(found.get("variant"), str)
+    if legacy:
+        found = {**found, "variant": _legacy_variant(found["variant"], folder, variant)}
+    if found != settings:
+        raise TournamentError(
+            f"{folder} holds a self-play run with other settings: {_differences(found, settings)}"
+        )
+    if legacy:
+        _write_settings(path, settings)
+
+
+def _read_settings(path: Path) -> dict[str, Any]:
+    """The settings of ``path``; a file that is no JSON object is refused, not guessed at."""
+    try:
+        found = json.loads(path.read_bytes().decode("utf-8"))
+    except ValueError as error:  # not UTF-8 or not JSON
+        raise TournamentError(f"{path} is not a self-play settings file ({error})") from None
+    if not isinstance(found, dict):
+        raise TournamentError(f"{path} is not a self-play settings file (not a JSON object)")
+    return found
+
+
+def _write_settings(path: Path, settings: dict[str, Any]) -> None:
+    """Write the settings under a temporary name, then rename: never half a file."""
+    temporary = path.with_name(path.name + TEMPORARY)
+    temporary.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def _legacy_variant(name: str, folder: Path, variant: Variant) -> Any:
+    """The variant of a run whose settings name it only: ``variant``'s JSON when the name and
+    the records of the directory's first shard agree with it (or no shard was written yet),
+    else what the directory holds (its name, or its records' variant JSON)."""
+    if name != variant.name:
+        return name
+    shards = sorted(folder.glob("selfplay-*.jsonl.gz"))
+    if not shards:
+        return variant_to_json(variant)
+    try:
+        with gzip.open(shards[0], "rt", encoding="utf-8") as lines:
+            written = json.loads(lines.readline())["variant"]
+        same = variant_from_json(written) == variant
+    except (OSError, EOFError, ValueError, LookupError, TypeError, BeloteError):
+        return f"{name} (unreadable in {shards[0].name})"
+    return variant_to_json(variant) if same else written
+
+
+def _differences(found: dict[str, Any], settings: dict[str, Any]) -> str:
+    """The settings that differ: ``variant classic there, classic:target=501 here``."""
+    keys = [*settings, *(key for key in found if key not in settings)]
+    return "; ".join(
+        f"{key} {_setting_text(found.get(key))} there, {_setting_text(settings.get(key))} here"
+        for key in keys
+        if found.get(key) != settings.get(key)
+    )
+
+
+def _setting_text(value: Any) -> str:
+    """A setting as text: a variant as ``classic:undertrump_opponent=free``, others as JSON."""
+    if isinstance(value, dict):
+        try:
+            return format_variant(variant_from_json(value))
+        except BeloteError:
+            pass
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 def _shards(source: str | os.PathLike[str]) -> list[Path]:
@@ -206,6 +281,12 @@ def _round_pairs(
     return state
 
 
+def _start(variant: Variant, entry: dict[str, Any]) -> RoundState:
+    """A round's state before its first action: as dealt, or, for a round a record gives with its
+    contract and no auction (record version 2), as the contract leaves it."""
+    return replay_round(variant, {**entry, "actions": []}, seed=None, number=None)
+
+
 def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView, Call | Play]]:
     """The (view, action) pair of every decision in the records of ``source`` (a shard or a
     directory), in play order: the :class:`~belote.views.PlayerView` of the seat to act
@@ -222,11 +303,9 @@ def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView,
     for record in read_records(source):
         variant = variant_from_json(record["variant"])
         if record["kind"] == "round":
-            start = deal(variant, dealer=Seat(record["dealer"]), deck=[Card.parse(c) for c in record["deck"]])
-            yield from _round_pairs(start, record["actions"], None)
+            yield from _round_pairs(_start(variant, record), record["actions"], None)
             continue
         progress = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
         for entry in record["deals"]:
-            state = deal(variant, dealer=Seat(entry["dealer"]), deck=[Card.parse(c) for c in entry["deck"]])
-            final = yield from _round_pairs(state, entry["actions"], progress)
+            final = yield from _round_pairs(_start(variant, entry), entry["actions"], progress)
             progress = progress.record(final)

@@ -14,12 +14,12 @@ import attrs
 
 from belote._args import require
 from belote._repr import short_repr
-from belote.bidding import BID_VALUES, MULTIPLIERS, Contract
+from belote.bidding import Contract, contract_problem
 from belote.declarations import Declaration
 from belote.errors import ArgumentTypeError, BeloteError, Reason, TallyError
 from belote.seats import TEAMS, Seat, Team
 from belote.trumps import Trump, deck_points
-from belote.variants import BiddingSystem, Variant
+from belote.variants import Variant
 
 __all__ = ["BELOTE_VALUE", "LAST_TRICK_BONUS", "Tally", "validate_deal"]
 BELOTE_VALUE = 20
@@ -197,6 +197,10 @@ class Tally:
                 raise TallyError(f"team {team.value} was capot but seat {last.value} took the last trick")
             tricks = [0, 0, 0, 0]
             if alone is not None:
+                if last is not None and last != alone and not isinstance(last_trick, Team):
+                    raise TallyError(
+                        f"seat {alone.value} won every trick alone but seat {last.value} took the last trick"
+                    )
                 tricks[alone] = 8
                 last = alone
             else:
@@ -254,25 +258,6 @@ def _belote_seat(value: Any) -> Seat:
     return _team(value, "each belote").seats[0]
 
 
-def _check_bid(variant: Variant, contract: Contract) -> None:
-    """A coinche contract names a value (80 ... 160), a capot or a générale; others none."""
-    points_auction = variant.bidding is BiddingSystem.POINTS_AUCTION
-    valued = contract.bid is not None or contract.capot or contract.generale
-    if not points_auction:
-        if contract.capot or contract.generale:
-            raise TallyError(f"{variant.name} has no capot or générale bid", reason=Reason.BAD_CONTRACT)
-        return
-    if sum((contract.bid is not None, contract.capot, contract.generale)) != 1 or not valued:
-        raise TallyError(
-            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale, got {contract!r}",
-            reason=Reason.BAD_CONTRACT,
-        )
-    if contract.bid is not None and contract.bid not in BID_VALUES:
-        raise TallyError(f"bid {contract.bid} is not one of 80, 90 ... 160", reason=Reason.BAD_CONTRACT)
-    if contract.generale and variant.generale_value is None:
-        raise TallyError(f"{variant.name} has no générale", reason=Reason.BAD_CONTRACT)
-
-
 def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int) -> None:
     """Raise :class:`~belote.errors.TallyError` unless ``contract``, ``tally`` and ``carry`` can come
     from one real deal of ``variant`` (totals, tricks, capot, belotes, declarations, doubling).
@@ -289,18 +274,9 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
         raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
     if not isinstance(tally, Tally):
         raise TallyError(f"tally must be a Tally, got {tally!r}")
-    if contract.trump not in variant.contracts:
-        raise TallyError(
-            f"{contract.trump.name.lower()} is not a contract of {variant.name}",
-            reason=Reason.BAD_CONTRACT,
-        )
-    allowed = MULTIPLIERS[variant.bidding]
-    if contract.multiplier not in allowed:
-        raise TallyError(
-            f"multiplier {contract.multiplier} is not possible in {variant.name} (one of {allowed})",
-            reason=Reason.BAD_CONTRACT,
-        )
-    _check_bid(variant, contract)
+    problem = contract_problem(variant, contract)
+    if problem is not None:
+        raise TallyError(problem, reason=Reason.BAD_CONTRACT)
     if isinstance(carry, bool) or not isinstance(carry, int) or carry < 0:
         raise TallyError(f"carry must be a whole number >= 0, got {carry!r}")
     expected = deck_points(contract.trump, variant)

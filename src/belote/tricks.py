@@ -18,7 +18,7 @@ from belote._args import wrong_type
 from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
-from belote.trumps import ABOVE_TABLE, STRENGTH_TABLE, TRICK_POWER, Trump
+from belote.trumps import ABOVE_TABLE, STRENGTH_TABLE, TRICK_POWER, Trump, as_mode
 from belote.variants import PartnerMasterTrumped, Undertrump, Variant
 
 __all__ = ["legal_cards", "trick_winner"]
@@ -253,26 +253,20 @@ def legal_cards(
     partner played the card two places back. A tutor can therefore write the trick as text.
 
     Args:
-        hand: the cards of the player to act (a :class:`CardSet`, any iterable of
-            :class:`Card` or card text, or one text such as ``"AS JH"``).
-        trick: the cards already played in this trick, in play order (cards, card text, or
-            ``(Seat, Card)`` pairs); the player to act is the next one.
-        trump: the contract's trump mode (a :class:`~belote.trumps.Trump` or its text).
-        variant: the rules, for the options that change play (see the variant options).
-
-    Args:
         hand: the cards of the player to act: a :class:`CardSet`, card text (``"7H AH KD"``)
             or any iterable of :class:`Card` or card texts.
         trick: the cards already played in this trick, in play order: card text
             (``"AS 9H"``), a list of :class:`Card` or card texts, or ``(Seat, Card)`` pairs
             (the seats must then follow play order). At most 3 cards.
         trump: the contract's trump mode, a :class:`Trump` or its text (``"hearts"``,
-            ``"H"``, ``"all trumps"``, ``"no trumps"``).
+            ``"H"``, ``"all trumps"``, ``"no trumps"``); a number 0..5 is read as the mode's
+            value, anything else is refused.
         variant: the rules, for the options that change play.
 
     Raises:
         BeloteError: a trick of more than 3 cards, a card twice in the hand or the trick, a
-            card both in the hand and in the trick, an empty hand, a bad trump or variant.
+            card both in the hand and in the trick, an empty hand or one of more than 8 cards, a
+            bad trump or variant.
         NotationError: card text that is not a card.
 
     >>> from belote import BULGARIAN, CLASSIC
@@ -287,13 +281,17 @@ def legal_cards(
     hand_mask = _hand_mask(hand)
     if not hand_mask:
         raise BeloteError("the hand is empty: there is nothing to play")
+    if hand_mask.bit_count() > 8:
+        raise BeloteError(
+            f"a hand holds at most 8 cards, got {hand_mask.bit_count()}", reason=Reason.BAD_ARGUMENT
+        )
     cards = _public_trick(trick)
     overlap = hand_mask & mask_of(Card.from_index(card) for card in cards)
     if overlap:
         raise BeloteError(
             f"{CardSet(overlap)} is both in the hand and in the trick", reason=Reason.BAD_ARGUMENT
         )
-    mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
+    mode = as_mode(trump)
     if not isinstance(variant, Variant):
         raise BeloteError(f"variant must be a Variant, got {variant!r}")
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])

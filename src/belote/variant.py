@@ -12,6 +12,7 @@ name, are in :mod:`belote.variants`.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -56,14 +57,45 @@ def _bool_option(value: Any) -> bool:
     raise VariantError(f"{value!r} is not a boolean option: expected true or false")
 
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+"""A whole number as option text: an optional single minus, then ASCII digits (not ``+5``,
+``1_000`` or the digits of other scripts, which ``int`` reads but records do not write)."""
+
+
 def _int_option(value: Any) -> int:
-    if isinstance(value, bool):
-        raise VariantError(f"{value!r} is not a whole number")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value)
-    raise VariantError(f"{value!r} is not a whole number")
+    """A whole-number option: an ``int`` (not a ``bool``) or its text (:data:`_WHOLE_NUMBER`,
+    spaces around allowed), written and read back as text by records and the notation.
+
+    >>> _int_option(" -12 "), _int_option(501)
+    (-12, 501)
+    >>> _int_option("--5")
+    Traceback (most recent call last):
+    ...
+    belote.errors.VariantError: '--5' is not a whole number
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
+        try:
+            number = int(value)
+        except ValueError:  # more digits than the interpreter converts (sys.get_int_max_str_digits)
+            raise VariantError(f"{_short(value)} is not a whole number: too many digits") from None
+    else:
+        raise VariantError(f"{_short(value)} is not a whole number")
+    try:
+        if number.bit_length() > 2000:  # over 600 digits: the interpreter may refuse to write it
+            str(number)
+    except ValueError:  # too many digits to be written as text (in a record, the notation, a repr)
+        raise VariantError(
+            f"a whole number of {number.bit_length()} bits has too many digits to be written"
+        ) from None
+    return number
+
+
+def _short(value: Any) -> str:
+    """``repr(value)``, cut to a readable length for an error message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _optional_int_option(value: Any) -> int | None:
@@ -105,6 +137,8 @@ def _check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int
 def _check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
     if not isinstance(value, str):
         raise VariantError(f"name must be a str, got {value!r}")
+    if not value.strip():  # the name stands in every message, table and record
+        raise VariantError(f"name must hold more than spaces, got {value!r}")
 
 
 def _check_contracts(

@@ -38,7 +38,7 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, BeloteError, PositionError, Reason, ReplayError
 from belote.match import Match, check_match_variant
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
@@ -135,7 +135,13 @@ class PlayerView:
         return cardset_from_mask(mask)
 
     def hand_size(self, seat: Seat) -> int:
-        """How many cards ``seat`` holds now (public: 8 minus the cards it played, while playing)."""
+        """How many cards ``seat`` holds now (public: 8 minus the cards it played, while playing).
+
+        >>> from belote import CLASSIC, Seat, deal, observe
+        >>> observe(deal(CLASSIC, dealer=Seat(0), seed=1), Seat(1)).hand_size(Seat(3))
+        5
+        """
+        seat = as_seat(seat, "seat")
         if self.contract is None:  # bidding or passed out: nobody has played
             return len(self.hand)
         gone = len(self.tricks) + sum(1 for player, _ in self.trick if player == seat)
@@ -311,6 +317,12 @@ def _hand_mask(mask: int, played: int, dealt: int, seat: Seat) -> int:
     """The hand ``seat`` was dealt: ``mask`` as given (now, or as dealt) and the cards it played."""
     given = mask.bit_count()
     if mask & played and mask & played != played:
+        if given == dealt:  # the hand as dealt: the plays name cards it was not dealt
+            raise PositionError(
+                f"seat {seat.value} played {CardSet(played & ~mask)}, not in the hand it was dealt "
+                f"({CardSet(mask)})",
+                reason=Reason.MALFORMED_CARDS,
+            )
         raise PositionError(
             f"seat {seat.value}'s hand holds some of the cards it played ({CardSet(mask & played)}) "
             "but not all: give the cards it holds now, or the ones it was dealt",
@@ -320,18 +332,25 @@ def _hand_mask(mask: int, played: int, dealt: int, seat: Seat) -> int:
     if mask.bit_count() != dealt:
         now = dealt - played.bit_count()
         raise PositionError(
-            f"seat {seat.value} holds {now} cards now ({dealt} dealt), got {given}",
+            f"seat {seat.value} holds {now} cards now ({dealt} dealt, {CardSet(played) or 'none'} played), "
+            f"got {given}",
             reason=Reason.MALFORMED_CARDS,
         )
     return mask
 
 
 def _check_score(scores: object, carry: object, target: object) -> None:
+    """The match facts a view may be given, checked as :class:`~belote.match.Match` checks them."""
     if scores is not None and not (
-        isinstance(scores, tuple) and len(scores) == 2 and all(isinstance(value, int) for value in scores)
+        isinstance(scores, tuple)
+        and len(scores) == 2
+        and all(isinstance(value, int) and not isinstance(value, bool) for value in scores)
     ):
         raise ArgumentTypeError(f"scores must be a pair of ints or None, got {scores!r}")
     if isinstance(carry, bool) or not isinstance(carry, int):
         raise ArgumentTypeError(f"carry must be an int, got {carry!r}")
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         raise ArgumentTypeError(f"target must be an int or None, got {target!r}")
+    for name, number, low in (("carry", carry, 0), ("target", target, 1)):
+        if isinstance(number, int) and number < low:
+            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)

@@ -46,8 +46,22 @@ class Play:
     declines. ``declarations`` are shown with the player's first card (a part of one of the
     view's ``legal_declarations``).
 
-    >>> Play(Card.parse("JH")).belote
+    :func:`~belote.round.play`'s own ``belote`` argument means something stricter: ``True``
+    there demands an announcement and refuses a card that cannot make one, ``None`` announces
+    where the card allows it. So a choice is applied as :func:`~belote.games.agent_step` does:
+    ``play(state, choice.card, belote=None if choice.belote else False,
+    declarations=choice.declarations)``.
+
+    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, legal_moves, play
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=2)
+    >>> while state.contract is None:
+    ...     state = bid(state, legal_bids(state)[-1])
+    >>> choice = Play(next(iter(legal_moves(state))))
+    >>> choice.belote
     True
+    >>> after = play(state, choice.card, belote=None if choice.belote else False)
+    >>> len(after.trick)
+    1
     """
 
     card: Card = attrs.field(validator=_check_card)

@@ -9,27 +9,47 @@ interrupted (Ctrl-C; ``belote play --save`` saves the finished deals first).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
+import os
 import random
 import sys
+import typing
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, wrap
+from belote.cli._display import (
+    Style,
+    counted,
+    deal_summary,
+    forgive_unencodable,
+    result_line,
+    score_sheet,
+    seat_name,
+    wrap,
+)
 from belote.cli._parser import LEVELS, SEATINGS, UsageError, build_parser
 from belote.errors import BeloteError, RecordError, ReplayError
 from belote.match import Match
 from belote.notation import format_variant
 from belote.records import dumps, loads
 from belote.round import Phase, RoundState, score_round
-from belote.variants import Variant, option_docs
+from belote.variants import OptionDoc, Variant, option_docs
 
 __all__ = ["LEVELS", "SEATINGS", "UsageError", "build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``belote`` command with ``argv`` (default: the process arguments); the exit code."""
+    """Run the ``belote`` command with ``argv`` (default: the process arguments); the exit code.
+
+    A closed output (``belote demo | head -1``) ends the command quietly with 0, once any
+    record it was asked to save is written. A standard output or error whose encoding lacks
+    some characters (ASCII, cp1252) is reconfigured to print them as ``?`` rather than fail.
+    """
+    forgive_unencodable(sys.stdout)
+    forgive_unencodable(sys.stderr)
     parser = build_parser()
     try:
         options = parser.parse_args(argv)
@@ -47,7 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rules": _rules,
             "demo": _demo,
         }
-        return handler[options.command](options, sys.stdout, sys.stderr)
+        code = handler[options.command](options, sys.stdout, sys.stderr)
+        sys.stdout.flush()  # a closed output fails here rather than at exit
+        return code
     except UsageError as error:
         print(error, file=sys.stderr)
         return 2
@@ -58,10 +80,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\ninterrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        _discard_closed_output()
         return 0
 
 
+def _discard_closed_output() -> None:
+    """Point a closed standard output at the null device, so that Python's last flush at exit
+    does not fail again ("Exception ignored ... BrokenPipeError", exit code 120)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # no file descriptor: nothing to do
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
 def _check_writable(path: str | None) -> Path | None:
+    """The path of ``--save FILE`` or ``--out FILE``, checked before any game is played: its
+    directory exists and a file can be created there (or the file written)."""
     if path is None:
         return None
     target = Path(path)
@@ -69,17 +103,40 @@ def _check_writable(path: str | None) -> Path | None:
         raise UsageError(f"cannot save to {path}: it is a directory", "belote")
     if not target.parent.is_dir():
         raise UsageError(f"cannot save to {path}: no directory {target.parent}")
+    existed = target.exists()
+    if existed and not target.is_file():  # a device or a pipe: opening it could block or consume
+        if not os.access(target, os.W_OK):
+            raise UsageError(f"cannot save to {path}: permission denied")
+        return target
+    try:
+        with target.open("a", encoding="utf-8"):  # appends nothing: an existing file is unchanged
+            pass
+    except OSError as error:
+        raise UsageError(f"cannot save to {path}: {error.strerror or error}") from None
+    if not existed:
+        target.unlink()
     return target
 
 
-def _save(target: Path | None, game: Match, stdout: TextIO) -> None:
-    if target is None:
-        return
+def _write_record(target: Path | None, game: Match | None) -> Path | None:
+    """Write ``game``'s record to ``target`` (nothing when either is None); the path written.
+
+    Commands write the record before they print the output that announces it, so that an
+    output closed early (``| head``) cannot lose it.
+    """
+    if target is None or game is None:
+        return None
     try:
         target.write_text(dumps(game) + "\n", encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot save to {target}: {error.strerror or error}") from None
-    print(f"Record saved to {target} (check it with: belote replay {target})", file=stdout)
+    return target
+
+
+def _say_saved(saved: Path | None, stdout: TextIO) -> None:
+    """Where :func:`_write_record` saved the record, if it did."""
+    if saved is not None:
+        print(f"Record saved to {saved} (check it with: belote replay {saved})", file=stdout)
 
 
 def _seed(value: int | None) -> int:
@@ -87,7 +144,7 @@ def _seed(value: int | None) -> int:
 
 
 def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from belote.cli.play import Console, Game, GameStoppedError, run
+    from belote.cli.play import Console, Game, GameStoppedError, run, show_result
 
     target = _check_writable(options.save)
     game = Game(
@@ -101,11 +158,14 @@ def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     try:
         played = run(game, console)
     except GameStoppedError as stop:
+        finished = stop.progress if stop.progress is not None and stop.progress.history else None
+        saved = _write_record(target, finished)
         print(f"Game stopped: {stop.why}.", file=stdout)
-        if stop.progress is not None and stop.progress.history:
-            _save(target, stop.progress, stdout)
+        _say_saved(saved, stdout)
         return 130 if stop.interrupted else 1
-    _save(target, played, stdout)
+    saved = _write_record(target, played)
+    show_result(played, game.human, console)
+    _say_saved(saved, stdout)
     return 0
 
 
@@ -137,10 +197,19 @@ def _simulate(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
             )
     except DaskUnavailableError as error:
         raise UsageError(str(error), "belote simulate") from None
+    except OSError as error:
+        if options.out is None:
+            raise
+        # the games' results are written to --out as they come: a full disk, a file system
+        # that refuses the file, an I/O error
+        raise UsageError(
+            f"cannot write {options.out}: {error.strerror or error}", "belote simulate"
+        ) from None
+    variant_text = format_variant(options.variant)
     if options.json:
-        print(json.dumps(summary_json(summary, format_variant(options.variant)), indent=2), file=stdout)
+        print(json.dumps(summary_json(summary, variant_text), indent=2), file=stdout)
     else:
-        print("\n".join(summary_lines(summary)), file=stdout)
+        print("\n".join(summary_lines(summary, variant_text)), file=stdout)
     return 0
 
 
@@ -169,8 +238,8 @@ def _selfplay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
         raise UsageError(
             f"cannot write to {options.out}: {error.strerror or error}", "belote selfplay"
         ) from None
-    unit = "deals" if options.deals else "matches"
-    print(f"{options.count} {unit} in {len(shards)} shards in {options.out}", file=stdout)
+    games = counted(options.count, "deal") if options.deals else counted(options.count, "match", "matches")
+    print(f"{games} in {counted(len(shards), 'shard')} in {options.out}", file=stdout)
     return 0
 
 
@@ -192,11 +261,13 @@ def _replay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         print(f"belote replay: invalid record {name}: {error}", file=stderr)
         return 1
     style = Style.detect(stdout)
+    variant = format_variant(game.variant)
     if isinstance(game, Match):
-        lines = [f"Valid match record: {game.variant.name}, {len(game.history)} deals, seed {game.seed}.", ""]
+        seed = "no seed" if game.seed is None else f"seed {game.seed}"
+        lines = [f"Valid match record: {variant}, {counted(len(game.history), 'deal')}, {seed}.", ""]
         lines += [*score_sheet(game, style), result_line(game)]
     else:
-        lines = [f"Valid round record: {game.variant.name}.", *_round_lines(game, style)]
+        lines = [f"Valid round record: {variant}.", *_round_lines(game, style)]
     print("\n".join(lines), file=stdout)
     if options.svg is not None:
         _write_pictures(game, Path(options.svg), stdout)
@@ -240,18 +311,10 @@ def _round_lines(state: RoundState, style: Style) -> list[str]:
 def _rules(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     variant: Variant = options.variant
     rows = []
-    docs = {doc.name: doc for doc in option_docs()}
     values = variant.options()
-    for name, doc in docs.items():
-        value = values[name]
-        shown = _option_text(value)
-        if doc.values:
-            choices = " | ".join(doc.values)
-        elif isinstance(value, tuple):
-            choices = "a list of C D H S NONE ALL, joined by +"
-        else:
-            choices = "a whole number" + (" or none" if name == "solo_capot_value" else "")
-        rows.append((name, shown, choices, doc.doc.replace("``", "")))
+    for doc in option_docs():
+        value = values[doc.name]
+        rows.append((doc.name, _option_text(value), _choices(doc, value), doc.doc.replace("``", "")))
     lines = [f"Variant {variant.name} ({format_variant(variant)}): every option, its value and meaning.", ""]
     for name, shown, choices, meaning in rows:
         lines.append(f"{name} = {shown}    [{choices}]")
@@ -260,6 +323,23 @@ def _rules(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     lines.append("Change an option with --variant 'PRESET:option=value,...', e.g. 'classic:target=501'.")
     print("\n".join(lines), file=stdout)
     return 0
+
+
+def _choices(doc: OptionDoc, value: object) -> str:
+    """What an option accepts, as ``belote rules`` shows it: its values, a list of contracts, or a
+    whole number (``or none`` when the option's type allows None, as ``generale_value``)."""
+    if doc.values:
+        return " | ".join(doc.values)
+    if isinstance(value, tuple):
+        return "a list of C D H S NONE ALL, joined by +"
+    optional = type(None) in typing.get_args(_option_types()[doc.name])
+    return "a whole number or none" if optional else "a whole number"
+
+
+@functools.cache
+def _option_types() -> dict[str, object]:
+    """The type of every variant option (``int | None`` for an optional number)."""
+    return typing.get_type_hints(Variant)
 
 
 def _option_text(value: object) -> str:
@@ -281,13 +361,19 @@ def _demo(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     seed = _seed(options.seed)
     variant: Variant = options.variant
     agents = [make_agent(options.level, seed=seed * 4 + seat) for seat in range(4)]
-    print(
-        f"Demo: {variant.name} to {variant.target}, four {options.level} AI players, seed {seed}.",
-        file=stdout,
+    heading = (
+        f"Demo: {format_variant(variant)} to {variant.target}, four {options.level} AI players, seed {seed}."
     )
+    try:
+        print(heading, file=stdout)
+    except BrokenPipeError:  # nobody reads: the match is still played and saved, if asked
+        if target is not None:
+            _write_record(target, play_match(variant, agents, seed=seed))
+        raise
     played = play_match(variant, agents, seed=seed)
+    saved = _write_record(target, played)
     style = Style.detect(stdout)
     print("\n".join(score_sheet(played, style)), file=stdout)
     print(result_line(played), file=stdout)
-    _save(target, played, stdout)
+    _say_saved(saved, stdout)
     return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import codecs
+import io
 import os
 import shutil
 import textwrap
@@ -22,6 +24,7 @@ _RED = "\x1b[31m"
 _BOLD = "\x1b[1m"
 _DIM = "\x1b[2m"
 _RESET = "\x1b[0m"
+_SUIT_LETTERS = str.maketrans({suit.symbol: suit.letter for suit in Suit})
 
 
 @attrs.frozen
@@ -56,6 +59,15 @@ class Style:
         if mark and self.colour:
             return f"{_BOLD}{text}{mark}{_RESET}"
         return text + mark
+
+    def text(self, text: str) -> str:
+        """``text`` with its suit symbols as letters where the output has no symbols (an error
+        message that spells a card ``10♥``).
+
+        >>> Style().text("S H D C or ♠ ♥ ♦ ♣")
+        'S H D C or S H D C'
+        """
+        return text if self.symbols else text.translate(_SUIT_LETTERS)
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards separated by spaces."""
@@ -92,6 +104,35 @@ class Style:
         if contract.bid is not None:
             level = f"{contract.bid} "
         return level + self.trump(contract.trump) + doubling
+
+
+_FORGIVING_ERRORS = ("replace", "backslashreplace", "xmlcharrefreplace", "namereplace", "ignore")
+
+
+def forgive_unencodable(stream: TextIO) -> None:
+    """Let ``stream`` print the characters its encoding lacks as ``?`` instead of failing.
+
+    An ASCII or cp1252 output (``PYTHONIOENCODING``, an old console) cannot hold a variant's
+    name with accents or the Cyrillic of Bulgarian option texts; a UTF encoding holds every
+    character and is left alone, as is a stream that already replaces or is no text file.
+    Suit symbols are not printed there anyway: :meth:`Style.detect` writes letters instead.
+    """
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        unicode = codecs.lookup(encoding).name.startswith("utf")
+    except LookupError:
+        unicode = False
+    if not unicode and isinstance(stream, io.TextIOWrapper) and stream.errors not in _FORGIVING_ERRORS:
+        stream.reconfigure(errors="replace")
+
+
+def counted(number: int, singular: str, plural: str = "") -> str:
+    """``number`` and a noun, singular for one: ``1 deal``, ``2 deals``, ``1 match``, ``0 matches``.
+
+    >>> counted(1, "deal"), counted(2, "deal"), counted(1, "match", "matches")
+    ('1 deal', '2 deals', '1 match')
+    """
+    return f"{number} {singular if number == 1 else plural or singular + 's'}"
 
 
 def seat_name(seat: Seat) -> str:
@@ -184,11 +225,10 @@ def score_sheet(game: Match, style: Style) -> list[str]:
 def result_line(game: Match) -> str:
     """Who won the match, or that it is not over."""
     scores = f"{game.scores[0]} - {game.scores[1]}"
+    deals = counted(len(game.history), "deal")
     if game.winner is None:
-        deals = len(game.history)
-        plural = "" if deals == 1 else "s"
-        return f"No winner yet after {deals} deal{plural}: {scores} (target {game.target})."
-    return f"Winner: {team_name(game.winner)}, {scores} after {len(game.history)} deals."
+        return f"No winner yet after {deals}: {scores} (target {game.target})."
+    return f"Winner: {team_name(game.winner)}, {scores} after {deals}."
 
 
 def deal_summary(score: DealScore, style: Style) -> list[str]:

@@ -27,7 +27,8 @@ def worker_context() -> multiprocessing.context.BaseContext:
 
 
 class DaskUnavailableError(Exception):
-    """``--scheduler`` without the ``dask`` extra installed, or a scheduler that cannot be reached."""
+    """``--scheduler`` without the ``dask`` extra installed, an address that is none, or a
+    scheduler that cannot be reached."""
 
 
 @contextlib.contextmanager
@@ -47,7 +48,7 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
     with contextlib.ExitStack() as stack:
         if scheduler.startswith("local:"):
             count = scheduler.removeprefix("local:")
-            if not count.isdigit() or int(count) < 1:
+            if not (count.isascii() and count.isdigit()) or int(count) < 1:
                 raise DaskUnavailableError(
                     f"--scheduler local:N needs a number of workers, got {scheduler!r}"
                 )
@@ -67,4 +68,9 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
             client = stack.enter_context(distributed.Client(address, timeout=30))
         except OSError as error:
             raise DaskUnavailableError(f"cannot reach the Dask scheduler {scheduler}: {error}") from None
+        except ValueError as error:  # no port, an unknown scheme (http://): Dask cannot read it
+            raise DaskUnavailableError(
+                f"--scheduler {scheduler!r} is not a Dask scheduler address such as tcp://HOST:8786"
+                f" or local:N ({error})"
+            ) from None
         yield client.get_executor()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from belote.analysis import Analysis, PlayReview, analyze
-from belote.cli._display import Style, seat_name
+from belote.cli._display import Style, counted, seat_name
 from belote.errors import RecordError, ReplayError
 from belote.match import Match
 from belote.records import loads
@@ -33,7 +33,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="a round or match record (belote play --save, belote.records; '-': stdin)",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON for programs instead of tables")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON for programs instead of tables: the facts of belote.analysis, so a play's "
+        "number counts from 0 (the table's card column counts from 1)",
+    )
     parser.add_argument(
         "--round", type=int, default=None, metavar="N", help="in a match record, only deal N (from 1)"
     )
@@ -63,6 +68,8 @@ def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, Rou
     if isinstance(game, RoundState):
         if number is not None and number != 1:
             raise UsageError(f"--round {number}: a round record holds one round", _PROG)
+        if game.phase is Phase.PASSED_OUT:
+            raise UsageError("the deal was passed out (thrown in): no card was played", _PROG)
         return [(1, game)]
     played = [
         (entry.number + 1, entry.round)
@@ -75,10 +82,35 @@ def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, Rou
         return played
     chosen = [(deal, state) for deal, state in played if deal == number]
     if not chosen:
-        raise UsageError(
-            f"--round {number}: no played deal {number} in this match ({len(game.history)} deals)", _PROG
-        )
+        raise UsageError(f"--round {number}: {_why_not_played(game, number)}", _PROG)
     return chosen
+
+
+def _why_not_played(game: Match, number: int) -> str:
+    """Why deal ``number`` of ``game`` has no card play to analyze."""
+    entry = next((entry for entry in game.history if entry.number + 1 == number), None)
+    if entry is None:
+        return f"no played deal {number} in this match ({counted(len(game.history), 'deal')})"
+    if entry.score is None:
+        return f"deal {number} was passed out (thrown in): no card was played"
+    return f"deal {number} was not played out: no card to judge"
+
+
+def _check_from_trick(rounds: list[tuple[int, RoundState]], trick: int) -> None:
+    """Refuse ``--from-trick`` beyond the cards of a round record that stopped during the play,
+    rather than print an empty table."""
+    from belote.cli._parser import UsageError
+
+    for _, state in rounds:
+        if state.phase is not Phase.PLAYING:
+            continue  # a finished round has its 32 cards; a round still bidding is refused by analyze
+        cards = sum(len(done.plays) for done in state.tricks) + len(state.trick)
+        if cards <= (trick - 1) * 4:
+            raise UsageError(
+                f"--from-trick {trick}: no card from trick {trick} on, the record stops after "
+                f"{counted(cards, 'card')} played",
+                _PROG,
+            )
 
 
 def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
@@ -102,6 +134,7 @@ def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         print(f"{_PROG}: invalid record {name}: {error}", file=stderr)
         return 1
     rounds = _rounds(game, options.round)
+    _check_from_trick(rounds, options.from_trick)
     start = (options.from_trick - 1) * 4
     results = [(deal, analyze(state, start=start, threads=options.threads)) for deal, state in rounds]
     if options.json:
@@ -144,26 +177,21 @@ def _table(deal: int, result: Analysis, top: int) -> list[str]:
     lines.append("Points lost per seat (acting team's points against the best card, best play after):")
     for seat, lost in enumerate(result.losses):
         mistakes = sum(1 for review in result.plays if review.seat == seat and review.loss)
-        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({_count(mistakes, 'costly card')})")
+        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({counted(mistakes, 'costly card')})")
     worst = result.mistakes(top)
     if worst:
         lines += ["", "Biggest mistakes:"]
         lines += [line for review in worst for line in _mistake(review)]
-    elif result.plays:
+    elif result.plays and not any(review.loss > 0 for review in result.plays):
         lines += ["", "No mistake: every card played was a best card."]
-    lines.append("")
+    lines.append("")  # --top 0 with costly cards: no list, as asked, and no claim of none
     return lines
-
-
-def _count(number: int, thing: str) -> str:
-    """``number`` and ``thing``, plural unless one: ``1 costly card``, ``2 costly cards``."""
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
 
 
 def _mistake(review: PlayReview) -> list[str]:
     hands = ", ".join(f"{seat}: {_cards(tuple(hand))}" for seat, hand in enumerate(review.hands))
     return [
         f"  trick {review.trick}, {seat_name(review.seat)} played {review.card}: "
-        f"{_count(review.loss, 'point')} lost (best {_cards(review.best)})",
+        f"{counted(review.loss, 'point')} lost (best {_cards(review.best)})",
         f"    hands {hands}; on the table: {_cards(review.table)}",
     ]

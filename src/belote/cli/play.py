@@ -11,6 +11,7 @@ from belote.cards import Card
 from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, sorted_hand
 from belote.errors import BeloteError
 from belote.match import Match, match
+from belote.notation import format_variant
 from belote.round import (
     Phase,
     RoundState,
@@ -24,18 +25,28 @@ from belote.round import (
 from belote.seats import Seat
 from belote.variants import Variant
 
-__all__ = ["HELP", "Console", "Game", "GameStoppedError", "run"]
+__all__ = ["HELP", "Console", "Game", "GameStoppedError", "help_text", "run", "show_result"]
 
-HELP = (
-    "Type a card as TH, 10h or 10♥, or its number in the list; a call as its number, pass, a suit "
-    "(H, hearts), contra (coinche in coinche). Belote and declarations are announced for you. "
-    "help shows this again; q quits."
-)
+
+def help_text(style: Style) -> str:
+    """How to answer the prompts; the ``10♥`` spelling only where the output shows suit symbols
+    (an ASCII terminal could neither show nor type it)."""
+    spellings = "TH, 10h or 10♥" if style.symbols else "TH or 10h"
+    return (
+        f"Type a card as {spellings}, or its number in the list; a call as its number, pass, a suit "
+        "(H, hearts), contra (coinche in coinche). Belote and declarations are announced for you. "
+        "help shows this again; q quits."
+    )
+
+
+HELP = help_text(Style(symbols=True))
+"""The input help as a terminal with suit symbols shows it."""
 
 
 class GameStoppedError(Exception):
-    """Standard input ended, the player typed ``q`` or pressed Ctrl-C (``interrupted``);
-    ``progress`` is the match so far (its finished deals)."""
+    """Standard input ended, the player typed ``q``, pressed Ctrl-C (``interrupted``) or the
+    output was closed (``belote play | head``); ``progress`` is the match so far (its
+    finished deals)."""
 
     def __init__(self, why: str, progress: Match | None = None, *, interrupted: bool = False) -> None:
         super().__init__(why)
@@ -69,10 +80,11 @@ class Console:
         return bool(isatty and isatty())
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.stdout, flush=True)
+        """Print ``text`` (suit symbols as letters where the terminal has none)."""
+        print(self.style.text(text), file=self.stdout, flush=True)
 
     def ask(self, prompt: str) -> str:
-        """The player's next answer to ``prompt``; ``help`` or ``?`` shows :data:`HELP` and asks
+        """The player's next answer to ``prompt``; ``help`` or ``?`` shows :func:`help_text` and asks
         again, ``q`` stops the game (:class:`GameStoppedError`)."""
         while True:
             self.stdout.write(prompt)
@@ -88,12 +100,13 @@ class Console:
                 raise GameStoppedError("you quit")
             if answer.lower() not in ("help", "?"):
                 return answer
-            self.say(f"  {HELP}")
+            self.say(f"  {help_text(self.style)}")
 
 
 def run(game: Game, console: Console) -> Match:
-    """Play the match (or ``game.deals`` deals) and return it; raises :class:`GameStoppedError`
-    with the match so far when the player stops (``q``, end of input or Ctrl-C)."""
+    """Play the match (or ``game.deals`` deals) and return it (:func:`show_result` prints its
+    end); raises :class:`GameStoppedError` with the match so far when the player stops (``q``,
+    end of input or Ctrl-C) or the output is closed."""
     from belote.agents import make_agent
     from belote.games import agent_step
 
@@ -101,10 +114,10 @@ def run(game: Game, console: Console) -> Match:
     progress = match(game.variant, seed=game.seed)
     style = console.style
     console.say(
-        f"{game.variant.name}, to {game.variant.target}: you are {seat_name(game.human)}, your partner is "
-        f"{seat_name(game.human.partner)}; three {game.level} AI players; seed {game.seed}."
+        f"{format_variant(game.variant)}, to {game.variant.target}: you are {seat_name(game.human)}, "
+        f"your partner is {seat_name(game.human.partner)}; three {game.level} AI players; seed {game.seed}."
     )
-    console.say(HELP)
+    console.say(help_text(style))
     try:
         while progress.winner is None and (game.deals is None or len(progress.history) < game.deals):
             state = progress.deal()
@@ -137,13 +150,19 @@ def run(game: Game, console: Console) -> Match:
     except KeyboardInterrupt:
         console.say()
         raise GameStoppedError("interrupted", progress, interrupted=True) from None
+    except BrokenPipeError:  # nobody reads the game any more: stop, and keep the finished deals
+        raise GameStoppedError("the output was closed", progress) from None
+    return progress
+
+
+def show_result(progress: Match, human: Seat, console: Console) -> None:
+    """The end of a game: its score sheet and who won."""
     console.say()
-    for line in score_sheet(progress, style):
+    for line in score_sheet(progress, console.style):
         console.say(line)
     console.say(result_line(progress))
     if progress.winner is not None:
-        console.say("You win!" if progress.winner == game.human.team else "They win.")
-    return progress
+        console.say("You win!" if progress.winner == human.team else "They win.")
 
 
 def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
@@ -193,7 +212,7 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
     while True:
         answer = console.ask("card> ")
         if answer in ("?", "h", "help"):
-            console.say(HELP)
+            console.say(help_text(style))
             continue
         try:
             card = _read_card(answer, hand)
@@ -206,12 +225,22 @@ _LISTED_CALLS = 12
 """Above this many legal calls (a coinche auction) the bids are not listed one by one."""
 
 
+def _list_number(answer: str, count: int) -> int | None:
+    """The index in a list of ``count`` choices that ``answer`` picks by its number from 1, or
+    None when it is no number. Only ASCII digits count: ``²`` or ``①`` pass ``isdigit`` but not
+    ``int``, so they are read (and refused) as a card or call instead."""
+    if not (answer.isascii() and answer.isdigit()):
+        return None
+    number = int(answer)
+    if not 1 <= number <= count:
+        raise BeloteError(f"{answer} is not one of the numbers 1 to {count}")
+    return number - 1
+
+
 def _read_call(answer: str, calls: tuple[Call, ...]) -> Call:
-    if answer.isdigit():
-        number = int(answer)
-        if not 1 <= number <= len(calls):
-            raise BeloteError(f"{answer} is not one of the numbers 1 to {len(calls)}")
-        return calls[number - 1]
+    index = _list_number(answer, len(calls))
+    if index is not None:
+        return calls[index]
     lowered = answer.lower()
     if lowered in ("take", "t", "yes", "y") and len(calls) == 2:
         return calls[1]
@@ -219,12 +248,8 @@ def _read_call(answer: str, calls: tuple[Call, ...]) -> Call:
 
 
 def _read_card(answer: str, hand: list[Card]) -> Card:
-    if answer.isdigit():
-        number = int(answer)
-        if not 1 <= number <= len(hand):
-            raise BeloteError(f"{answer} is not one of the numbers 1 to {len(hand)}")
-        return hand[number - 1]
-    return Card.parse(answer)
+    index = _list_number(answer, len(hand))
+    return Card.parse(answer) if index is None else hand[index]
 
 
 def _narrate(before: RoundState, after: RoundState, human: Seat, console: Console) -> None:

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 import attrs
 
-from belote.cli._display import table
+from belote.cli._display import counted, table
 from belote.seats import Team
 from belote.stats import wilson
 from belote.tournament import Seating, TournamentSummary, tournament
@@ -77,8 +77,14 @@ def summary_json(summary: TournamentSummary, variant_text: str) -> dict[str, Any
     }
 
 
-def summary_lines(summary: TournamentSummary) -> list[str]:
-    """The results table."""
+def _games(summary: TournamentSummary, number: int) -> str:
+    """``number`` games of the summary's unit: ``1 match``, ``6 deals``."""
+    return counted(number, "match", "matches") if summary.unit == "matches" else counted(number, "deal")
+
+
+def summary_lines(summary: TournamentSummary, variant_text: str | None = None) -> list[str]:
+    """The results table; ``variant_text`` names the variant with its options
+    (:func:`belote.notation.format_variant`), else its name alone."""
     rows = []
     for team in Team:
         low, high = wilson(summary.wins[team], summary.plays)
@@ -97,11 +103,12 @@ def summary_lines(summary: TournamentSummary) -> list[str]:
             ]
         )
     header = ["team", "seats", "level", "wins", "win rate (95% CI)", "point share (95% CI)", "ms/decision"]
-    plays = f" ({summary.plays} plays)" if summary.plays != summary.games else ""
-    lines = [f"{summary.games} {summary.unit}{plays} of {summary.variant}, seed {summary.seed}:"]
+    plays = f" ({counted(summary.plays, 'play')})" if summary.plays != summary.games else ""
+    variant = summary.variant if variant_text is None else variant_text
+    lines = [f"{_games(summary, summary.games)}{plays} of {variant}, seed {summary.seed}:"]
     lines.extend(table(header, rows, align="<<<>"))
     extra = f"{summary.ties} drawn, passed out or unfinished; " if summary.ties else ""
-    lines.append(f"{extra}{summary.deals} deals played in all.")
+    lines.append(f"{extra}{counted(summary.deals, 'deal')} played in all.")
     return lines
 
 
@@ -161,5 +168,5 @@ def run(
     )
     if progress:
         kept = f" ({summary.resumed} of them kept from {output})" if summary.resumed else ""
-        stderr.write(f"{job.count} {summary.unit} in {bar.elapsed():.1f} s{kept}\n")
+        stderr.write(f"{_games(summary, job.count)} in {bar.elapsed():.1f} s{kept}\n")
     return summary

@@ -2,8 +2,10 @@
 
 A record holds the variant (a preset name plus the options that differ), the dealer, the
 deck in dealing order (or a seed), and every action in order with its seat: calls, cards,
-and on a card the belote and declarations announced with it. A match record is the list
-of its deals plus the final scores. :func:`dumps` writes one, :func:`loads` reads it back
+and on a card the belote and declarations announced with it. A round built from its contract
+with no auction (:func:`~belote.positions.position` with ``contract=...``) holds the contract
+instead of the calls (record version 2). A match record is the list of its deals plus the
+final scores. :func:`dumps` writes one, :func:`loads` reads it back
 *by replaying it*: every action goes through :func:`~belote.round.bid` and
 :func:`~belote.round.play`, so a tampered record is caught, never silently accepted.
 
@@ -24,7 +26,8 @@ This package is the records' room, a service above the engine: the format's name
 JSON Schema (shipped in the package as ``record.schema.json``) and the check of a record against
 it are in :mod:`belote.records.schema`; a record's variant in :mod:`belote.records.variant`;
 the internal parts are the bounded parsing of record text (``_text``), the small JSON Schema
-checker (``_jsonschema``) and the replay of a record's rounds through the rules (``_replay``).
+checker (``_jsonschema``), the contract given directly (``_contract``) and the replay of a
+record's rounds through the rules (``_replay``).
 :mod:`belote.notation` writes the same rounds on one line.
 """
 
@@ -36,15 +39,17 @@ from typing import Any
 
 from belote._args import as_seat, require_int, wrong_type
 from belote.belotes import belote_allowed
-from belote.bidding import parse_call
+from belote.bidding import Contract, parse_call
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.errors import RecordError as RecordError
 from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
+from belote.positions import position
 from belote.records import _text
-from belote.records._replay import check_points, integers, replay_round
+from belote.records._contract import contract_to_json
+from belote.records._replay import check_points, dealt_cards, integers, replay_round
 from belote.records._text import RecordTextError, parse_json
 from belote.records.schema import RECORD_FORMAT as RECORD_FORMAT
 from belote.records.schema import RECORD_VERSION as RECORD_VERSION
@@ -79,19 +84,32 @@ MAX_NUMBER_DIGITS: int = _text.MAX_NUMBER_DIGITS
 # -- writing -------------------------------------------------------------------------------------
 
 
+def _given_contract(state: RoundState) -> Contract | None:
+    """The contract of a round built from it directly, with no auction (``None`` otherwise)."""
+    return state.contract if not state.auction else None
+
+
 def _round_body(state: RoundState) -> dict[str, Any]:
-    """dealer, deck and actions of a round (the part shared by round and match records)."""
-    if state.contract is not None and not state.auction:
-        raise RecordError(
-            "the round was built from its contract without the auction: a record holds the calls "
-            "(build the position with auction=...)"
-        )
+    """dealer, deck, the contract given directly (if any) and actions of a round (the part
+    shared by round and match records)."""
     actions: list[dict[str, Any]] = [{"seat": int(seat), "call": str(call)} for seat, call in state.auction]
     plays = [play for trick in state.tricks for play in trick.plays] + list(state.trick)
     belotes = list(state.belotes)
-    replayed = deal(state.variant, dealer=state.dealer, deck=[DECK[card] for card in state.deck])
+    deck = [DECK[card] for card in state.deck]
+    replayed = deal(state.variant, dealer=state.dealer, deck=deck)
     for _, call in state.auction:
         replayed = bid(replayed, call)
+    given = _given_contract(state)
+    body: dict[str, Any] = {"dealer": int(state.dealer), "deck": [str(card) for card in deck]}
+    if given is not None:
+        body["contract"] = contract_to_json(given)
+        replayed = position(
+            state.variant,
+            dealer=state.dealer,
+            hands=[[DECK[card] for card in dealt_cards(state.deck, state.dealer, seat)] for seat in Seat],
+            stock=deck[20:],
+            contract=given,
+        )
     for number, (seat, card) in enumerate(plays):
         action: dict[str, Any] = {"seat": int(seat), "card": str(card)}
         assert replayed.contract is not None
@@ -111,7 +129,14 @@ def _round_body(state: RoundState) -> dict[str, Any]:
                 action["declarations"] = [[str(c) for c in d.cards] for d in shown]
         replayed = play(replayed, card, belote=announce, declarations=shown)
         actions.append(action)
-    return {"dealer": int(state.dealer), "deck": [str(DECK[card]) for card in state.deck], "actions": actions}
+    return {**body, "actions": actions}
+
+
+def _header(*rounds: RoundState) -> dict[str, Any]:
+    """Format and version of a record of ``rounds``: the lowest version that reads it (1, or 2
+    when a round holds a contract given directly)."""
+    given = any(_given_contract(state) is not None for state in rounds)
+    return {"format": RECORD_FORMAT, "version": 2 if given else 1}
 
 
 def to_record(game: RoundState | Match) -> dict[str, Any]:
@@ -120,26 +145,44 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
     A match must have been recorded from round states (``Match.record(state)``): a deal
     scored by hand has no actions to write.
 
+    A round built from its contract with no auction (:func:`~belote.positions.position` with
+    ``contract=...``) is written with its ``contract`` and the card plays as its actions; such a
+    record is version 2. Every other record is version 1, which older releases read too.
+
     >>> from belote import CLASSIC, Seat, deal
     >>> record = to_record(deal(CLASSIC, dealer=Seat(0), seed=1))
-    >>> record["kind"], record["variant"], record["actions"]
-    ('round', {'preset': 'classic'}, [])
+    >>> record["version"], record["kind"], record["variant"], record["actions"]
+    (1, 'round', {'preset': 'classic'}, [])
+    >>> from belote import Contract, Trump, position
+    >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+    ...          "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]
+    >>> state = position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH",
+    ...                  contract=Contract(Seat(0), Trump.HEARTS), plays="AS 7S")
+    >>> record = to_record(state)
+    >>> record["version"], record["contract"], record["actions"]
+    (2, {'taker': 0, 'trump': 'H'}, [{'seat': 0, 'card': 'AS'}, {'seat': 1, 'card': '7S'}])
     """
-    header: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
     if isinstance(game, RoundState):
-        record = {**header, "kind": "round", "variant": variant_to_json(game.variant), **_round_body(game)}
+        record = {
+            **_header(game),
+            "kind": "round",
+            "variant": variant_to_json(game.variant),
+            **_round_body(game),
+        }
         if game.phase is Phase.FINISHED:
             record["points"] = list(score_round(game).points)
         return record
     if not isinstance(game, Match):
         raise BeloteError(f"cannot record {game!r}: expected a RoundState or a Match")
     deals = []
+    rounds = []
     for entry in game.history:
         if entry.round is None:
             raise RecordError(f"deal {entry.number + 1} was scored by hand: it has no actions to record")
+        rounds.append(entry.round)
         deals.append({**_round_body(entry.round), "points": list(entry.points)})
     return {
-        **header,
+        **_header(*rounds),
         "kind": "match",
         "variant": variant_to_json(game.variant),
         "seed": game.seed,
@@ -153,14 +196,34 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
 def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
     """The record of ``game`` as JSON text (see :func:`to_record`); :func:`loads` reads it.
 
+    It writes only what :func:`loads` reads: a record beyond its limits (a variant option or a
+    score of more than :data:`MAX_NUMBER_DIGITS` digits, a name that is not Unicode text, a text
+    longer than :data:`MAX_RECORD_LENGTH`) raises :class:`RecordError` naming the place.
+
     >>> from belote import CLASSIC, Seat, deal
     >>> text = dumps(deal(CLASSIC, dealer=Seat(0), seed=1))
     >>> text[:40]
     '{"format": "belote-record", "version": 1'
     >>> loads(text) == deal(CLASSIC, dealer=Seat(0), seed=1)
     True
+    >>> from belote import match
+    >>> dumps(match(CLASSIC, seed=10**100))
+    Traceback (most recent call last):
+    ...
+    belote.errors.RecordError: seed: a number with more than 100 digits: loads would refuse it
     """
-    return json.dumps(to_record(game), ensure_ascii=False, indent=indent)
+    record = to_record(game)
+    problem = _text.unreadable(record)
+    if problem is not None:
+        path, why = problem
+        raise RecordError(f"{why}: loads would refuse it", path=path)
+    text = json.dumps(record, ensure_ascii=False, indent=indent)
+    if len(text) > MAX_RECORD_LENGTH:
+        raise RecordError(
+            f"the record is longer than {MAX_RECORD_LENGTH:,} characters ({len(text):,}): "
+            "loads would refuse it"
+        )
+    return text
 
 
 # -- reading -------------------------------------------------------------------------------------

@@ -130,6 +130,12 @@ def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> t
             _same(item, other) for index, item in enumerate(value) for other in value[index + 1 :]
         ):
             return path, "must not hold the same item twice"
+    if "not" in schema and _problem(value, schema["not"], path, root) is None:
+        return path, schema.get("description", "must not match the excluded form")
+    for branch in schema.get("allOf", ()):
+        problem = _problem(value, branch, path, root)
+        if problem is not None:
+            return problem
     if "if" in schema and _problem(value, schema["if"], path, root) is None and "then" in schema:
         return _problem(value, schema["then"], path, root)
     return None

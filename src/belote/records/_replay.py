@@ -1,7 +1,7 @@
 """Replaying a record's rounds through the rules (the private half of :func:`belote.records.replay`):
-a round's entry (dealer, deck or seed, actions) rebuilt as the position it reaches, every call
-and card checked by :func:`belote.positions.position`, and the recorded points compared with the
-replay's."""
+a round's entry (dealer, deck or seed, actions, or the contract and the card plays) rebuilt as the
+position it reaches, every call and card checked by :func:`belote.positions.position`, and the
+recorded points compared with the replay's."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belote.cards import DECK, Card
-from belote.errors import BeloteError, Reason, ReplayError
+from belote.errors import BeloteError, PositionError, Reason, ReplayError
 from belote.positions import position
+from belote.records._contract import contract_from_json
 from belote.round import RoundState, deal
 from belote.seats import Seat
 from belote.variants import Variant
@@ -64,15 +65,21 @@ def replay_round(
         if "call" in action:
             break
         plays.append((action["seat"], play_text(action)))
+    given = entry.get("contract")  # the schema allows no call beside it
+    contract = None if given is None else contract_from_json(given)
     try:
         state = position(
             variant,
             dealer=dealer,
             hands=hands,
             stock=[DECK[card] for card in dealt.deck[20:]],
-            auction=calls,
+            contract=contract,
+            auction=None if contract is not None else calls,
             plays=plays,
         )
+    except PositionError as error:  # a contract the variant's rules do not allow
+        seat = None if contract is None else contract.taker
+        raise ReplayError(str(error), index=None, seat=seat, reason=error.reason, deal=number) from error
     except ReplayError as error:
         if number is None:
             raise

@@ -16,7 +16,14 @@ import json
 import math
 from typing import Any, NoReturn
 
-__all__ = ["MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_RECORD_LENGTH", "RecordTextError", "parse_json"]
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_NUMBER_DIGITS",
+    "MAX_RECORD_LENGTH",
+    "RecordTextError",
+    "parse_json",
+    "unreadable",
+]
 
 MAX_RECORD_LENGTH = 10_000_000
 MAX_DEPTH = 32
@@ -106,3 +113,36 @@ def parse_json(text: str | bytes | bytearray) -> Any:
         _reject(f"arrays and objects nested more than {MAX_DEPTH} deep")
     _check_shape(value)
     return value
+
+
+def unreadable(value: Any) -> tuple[str, str] | None:
+    """The first place in a JSON-ready ``value`` that :func:`parse_json` would refuse once
+    written, as ``(path, why)`` (path like ``variant.options.target``), or ``None``: an
+    integer of more than :data:`MAX_NUMBER_DIGITS` digits or a string that is not Unicode
+    text. Writing checks it so that what is written can be read back.
+
+    >>> unreadable({"scores": [1, 10**100]})
+    ('scores[1]', 'a number with more than 100 digits')
+    >>> unreadable({"name": "house"}) is None
+    True
+    """
+    stack: list[tuple[Any, str]] = [(value, "")]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, int) and not isinstance(item, bool):
+            if abs(item) >= 10**MAX_NUMBER_DIGITS:
+                return path, f"a number with more than {MAX_NUMBER_DIGITS} digits"
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return path, "a string with a lone surrogate (not Unicode text)"
+        elif isinstance(item, dict):
+            children = []
+            for key, child in item.items():
+                where = f"{path}.{key}" if path else str(key)
+                children += [(key, where), (child, where)]
+            stack.extend(reversed(children))
+        elif isinstance(item, list):
+            stack.extend(reversed([(child, f"{path}[{index}]") for index, child in enumerate(item)]))
+    return None

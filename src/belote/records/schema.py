@@ -1,9 +1,11 @@
 """The record format: its name and version, its JSON Schema, and the check of a record against it.
 
-Every record (:mod:`belote.records`) starts with ``{"format": RECORD_FORMAT, "version":
-RECORD_VERSION, "kind": ...}``. :func:`record_schema` is the JSON Schema (draft 2020-12) of the
-format as shipped in the package; :func:`validate_record` checks a record against it without
-replaying it, and agrees with any JSON Schema validator.
+Every record (:mod:`belote.records`) starts with ``{"format": RECORD_FORMAT, "version": ...,
+"kind": ...}``. The version is the lowest that reads the record: 1, or 2 when a round holds a
+contract given directly with no auction (:data:`RECORD_VERSION`, the newest, is what this library
+reads at most). :func:`record_schema` is the JSON Schema (draft 2020-12) of the format as shipped
+in the package; :func:`validate_record` checks a record against it without replaying it, and
+agrees with any JSON Schema validator.
 
 >>> validate_record({"format": RECORD_FORMAT, "version": RECORD_VERSION, "kind": "draw"})
 Traceback (most recent call last):
@@ -24,8 +26,11 @@ __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"
 
 RECORD_FORMAT: str = "belote-record"
 """The ``format`` field of every record."""
-RECORD_VERSION: int = 1
-"""The record format version this library writes and reads."""
+RECORD_VERSION: int = 2
+"""The newest record format version this library reads and writes; it reads every version from
+1 on. A record is written with the lowest version that reads it: version 1 (what every release
+reads) unless a round holds a contract given directly with no auction (the ``contract`` field,
+new in version 2)."""
 
 
 def record_schema() -> dict[str, Any]:
@@ -69,8 +74,8 @@ def validate_record(record: object) -> None:
             "upgrade belote-rules",
             path="version",
         )
-    if version != RECORD_VERSION:
-        raise RecordError(f"must be {RECORD_VERSION}, got {version}", path="version")
+    if version < 1:
+        raise RecordError(f"must be 1 to {RECORD_VERSION}, got {_short(version)}", path="version")
     kind = record["kind"]
     target = {"round": "roundRecord", "match": "matchRecord"}.get(kind) if isinstance(kind, str) else None
     if target is None:

@@ -1,0 +1,485 @@
+"""The ``belote`` command facing what users and their shells do: odd input, outputs that cannot
+hold every character or close early, files that cannot be written, bad addresses, damaged
+directories; and the wording of its counts and variants."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.test_cli import ENV, assert_one_line_error, belote
+
+from belote import (
+    CLASSIC,
+    Match,
+    Phase,
+    Seat,
+    TournamentError,
+    bid,
+    deal,
+    legal_bids,
+    legal_moves,
+    match,
+    play,
+)
+from belote.analysis import Analysis, PlayReview
+from belote.cards import Card, CardSet
+from belote.cli import main
+from belote.cli._display import Style, counted, forgive_unencodable, result_line
+from belote.cli.analyze import _table
+from belote.cli.play import HELP, _read_call, _read_card, help_text
+from belote.errors import BeloteError
+from belote.notation import parse_variant
+from belote.records import dumps, loads
+from belote.selfplay import selfplay
+
+HOUSE = "classic:undertrump_opponent=free"
+SYMBOLS = "♠♥♦♣"
+
+
+def _played_out(variant: Any = CLASSIC, seed: int = 4) -> Any:
+    """A round dealt from ``seed`` and played to its end, the highest call and first legal cards."""
+    state = deal(variant, dealer=Seat(0), seed=seed)
+    while state.phase is Phase.BIDDING:
+        state = bid(state, legal_bids(state)[-1])
+    while state.phase is Phase.PLAYING:
+        state = play(state, next(iter(legal_moves(state))))
+    return state
+
+
+# -- 1. numbers in other digits -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["²", "①", "٣", "1²"])
+def test_a_digit_that_is_no_ascii_digit_is_not_a_list_number(answer: str) -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    hand = list(state.hand(Seat(1)))
+    with pytest.raises(BeloteError, match="is not a call"):
+        _read_call(answer, legal_bids(state))
+    with pytest.raises(BeloteError, match="is not a card"):
+        _read_card(answer, hand)
+    assert _read_card("2", hand) == hand[1]
+    with pytest.raises(BeloteError, match="not one of the numbers 1 to 5"):
+        _read_card("9", hand[:5])
+
+
+def test_play_asks_again_after_a_superscript_or_circled_number() -> None:
+    result = belote("play", "--seed", "1", "--level", "easy", stdin="²\n①\nq\n")
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout.count("not allowed: ") == 2
+    assert "Game stopped: you quit." in result.stdout
+
+
+def test_local_workers_counted_in_other_digits_are_refused() -> None:
+    pytest.importorskip("distributed", reason="--scheduler needs the dask extra")
+    line = assert_one_line_error(belote("simulate", "-n", "1", "--scheduler", "local:²"))
+    assert "local:N needs a number of workers" in line
+
+
+# -- 2. outputs that cannot hold every character ----------------------------------------------------
+
+
+def _run(*args: str, encoding: str, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "belote", *args],
+        input=stdin.encode("utf-8"),
+        capture_output=True,
+        env={**ENV, "PYTHONIOENCODING": encoding},
+        timeout=120,
+        check=False,
+    )
+
+
+def test_play_on_an_ascii_output_writes_cards_and_help_in_letters() -> None:
+    typed = "zz\n2\n" * 100  # every prompt: a wrong answer, then the second choice (take)
+    result = _run("play", "--seed", "1", "--level", "easy", "--deals", "1", encoding="ascii", stdin=typed)
+    assert result.returncode in (0, 1), result.stderr.decode()
+    assert b"Traceback" not in result.stderr
+    out = result.stdout.decode("ascii")  # every byte is ASCII
+    assert "Type a card as TH or 10h, or its number" in out
+    assert "'zz' is not a card: expected rank (7 8 9 T J Q K A, or 10) + suit (S H D C or S H D C)" in out
+    assert "Your hand (" in out
+    assert "?" not in out  # no symbol replaced by a question mark
+
+
+@pytest.mark.parametrize(
+    ("args", "encoding"),
+    [
+        (("rules", "bulgarian"), "cp1252"),  # Cyrillic in the option texts
+        (("rules", "classic:name=Bélote"), "ascii"),
+        (("demo", "--seed", "2", "--level", "easy", "--variant", "classic:name=Bélote,target=200"), "ascii"),
+    ],
+)
+def test_an_output_without_some_characters_replaces_them(args: tuple[str, ...], encoding: str) -> None:
+    result = _run(*args, encoding=encoding)
+    assert result.returncode == 0, result.stderr.decode()
+    assert result.stderr == b""
+    result.stdout.decode(encoding)
+
+
+def test_only_a_strict_stream_of_a_narrow_encoding_is_made_forgiving() -> None:
+    narrow = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    forgive_unencodable(narrow)
+    narrow.write("10♥ Бел")
+    narrow.flush()
+    assert narrow.buffer.getvalue() == b"10? ???"
+    wide = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    forgive_unencodable(wide)
+    assert wide.errors == "strict"
+    tolerant = io.TextIOWrapper(io.BytesIO(), encoding="ascii", errors="backslashreplace")
+    forgive_unencodable(tolerant)
+    assert tolerant.errors == "backslashreplace"
+
+
+def test_the_help_spells_a_card_with_a_symbol_only_where_symbols_show() -> None:
+    assert "10♥" in help_text(Style(symbols=True)) == HELP
+    plain = help_text(Style())
+    assert not any(symbol in plain for symbol in SYMBOLS)
+    assert "TH or 10h" in plain
+    assert Style().text("AS or A♠, 10♥ ♦ ♣") == "AS or AS, 10H D C"
+
+
+# -- 3 and 13. files that cannot be written -----------------------------------------------------------
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+def test_simulate_out_to_a_full_device_is_one_line() -> None:
+    result = belote("simulate", "-n", "2", "--deals", "--out", "/dev/full", "--no-progress")
+    assert (
+        assert_one_line_error(result)
+        == "belote simulate: error: cannot write /dev/full: No space left on device"
+    )
+
+
+@pytest.mark.parametrize("command", ["simulate", "demo", "play", "selfplay"])
+def test_a_file_that_cannot_be_created_is_refused_before_any_game(command: str, tmp_path: Path) -> None:
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc")
+    option = {"simulate": "--out", "selfplay": "--out"}.get(command, "--save")
+    args = [command, option, "/proc/no-such-file.json"]
+    if command in ("simulate", "selfplay"):
+        args += ["-n", "2", "--deals", "--no-progress"]
+    else:
+        args += ["--seed", "1", "--level", "easy"]
+    result = belote(*args, stdin="1\n" * 400)
+    line = assert_one_line_error(result)
+    assert "/proc/no-such-file.json" in line
+    assert "No such file or directory" in line
+    assert result.stdout == ""  # nothing was played
+
+
+def test_checking_a_save_path_leaves_no_file_and_keeps_an_existing_one(tmp_path: Path) -> None:
+    from belote.cli import _check_writable
+
+    new = tmp_path / "new.json"
+    assert _check_writable(str(new)) == new
+    assert not new.exists()
+    old = tmp_path / "old.jsonl"
+    old.write_text("kept\n", encoding="utf-8")
+    assert _check_writable(str(old)) == old
+    assert old.read_text(encoding="utf-8") == "kept\n"
+
+
+# -- 4. scheduler addresses Dask cannot read --------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["simulate", "selfplay"])
+@pytest.mark.parametrize("address", ["bogus", "http://localhost:8786"])
+def test_a_malformed_scheduler_address_is_one_line(command: str, address: str, tmp_path: Path) -> None:
+    pytest.importorskip("distributed", reason="--scheduler needs the dask extra")
+    result = belote(command, "--out", str(tmp_path / "out"), "-n", "2", "--deals", "--scheduler", address)
+    line = assert_one_line_error(result)
+    assert line.startswith(
+        f"belote {command}: error: --scheduler {address!r} is not a Dask scheduler address"
+    )
+
+
+# -- 5 and 6. self-play directories ---------------------------------------------------------------
+
+RUN: dict[str, Any] = {"games": 4, "shard_size": 2, "deals": True, "players": ("easy", "easy")}
+
+
+def test_a_selfplay_directory_of_another_house_rule_is_refused(tmp_path: Path) -> None:
+    selfplay(tmp_path, **RUN)
+    (tmp_path / "selfplay-s0-000000002-000000003.jsonl.gz").unlink()
+    with pytest.raises(TournamentError, match=f"other settings: variant classic there, {HOUSE} here"):
+        selfplay(tmp_path, variant=parse_variant(HOUSE), **RUN)
+    assert len(list(tmp_path.glob("*.gz"))) == 1  # refused untouched
+    settings = json.loads((tmp_path / "selfplay.json").read_text(encoding="utf-8"))
+    assert settings["variant"] == {"preset": "classic"}
+
+
+def test_the_cli_refuses_to_resume_with_another_variant(tmp_path: Path) -> None:
+    args = ("selfplay", "--out", str(tmp_path), "-n", "4", "--shard-size", "2", "--deals", "--no-progress")
+    assert belote(*args, "--team0", "easy", "--team1", "easy").returncode == 0
+    (tmp_path / "selfplay-s0-000000002-000000003.jsonl.gz").unlink()
+    line = assert_one_line_error(belote(*args, "--team0", "easy", "--team1", "easy", "--variant", HOUSE))
+    assert f"variant classic there, {HOUSE} here" in line
+
+
+def _legacy(folder: Path) -> None:
+    """Make ``folder``'s settings look as an older version wrote them: the variant's name only."""
+    path = folder / "selfplay.json"
+    settings = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**settings, "variant": "classic"}, indent=2) + "\n", encoding="utf-8")
+
+
+def test_older_settings_are_checked_against_the_records_and_upgraded(tmp_path: Path) -> None:
+    house = parse_variant(HOUSE)
+    first = selfplay(tmp_path, variant=house, **RUN)
+    whole = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    first[1].unlink()
+    _legacy(tmp_path)
+    with pytest.raises(TournamentError, match=f"variant {HOUSE} there, classic here"):
+        selfplay(tmp_path, **RUN)  # the name says classic, the records say which classic
+    assert selfplay(tmp_path, variant=house, **RUN) == first
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == whole  # upgraded
+
+
+def test_older_settings_without_a_shard_are_checked_by_name(tmp_path: Path) -> None:
+    selfplay(tmp_path, **RUN)
+    for shard in tmp_path.glob("*.gz"):
+        shard.unlink()
+    _legacy(tmp_path)
+    with pytest.raises(TournamentError, match="variant classic there, bulgarian here"):
+        selfplay(tmp_path, variant=parse_variant("bulgarian"), **RUN)
+    _legacy(tmp_path)
+    selfplay(tmp_path, variant=parse_variant(HOUSE), **RUN)  # no record to mix with
+    assert json.loads((tmp_path / "selfplay.json").read_text(encoding="utf-8"))["variant"]["options"] == {
+        "undertrump_opponent": "free"
+    }
+
+
+def test_older_settings_with_an_unreadable_shard_are_refused(tmp_path: Path) -> None:
+    shards = selfplay(tmp_path, **RUN)
+    shards[0].write_bytes(gzip.compress(b"not json\n"))
+    _legacy(tmp_path)
+    with pytest.raises(TournamentError, match="unreadable in selfplay-s0-000000000-000000001"):
+        selfplay(tmp_path, **RUN)
+
+
+@pytest.mark.parametrize("content", [b"not json\n", b"\xff\xfe\x00", b"[1, 2]\n"])
+def test_damaged_selfplay_settings_are_one_line(tmp_path: Path, content: bytes) -> None:
+    selfplay(tmp_path, **RUN)
+    (tmp_path / "selfplay.json").write_bytes(content)
+    with pytest.raises(TournamentError, match="is not a self-play settings file"):
+        selfplay(tmp_path, **RUN)
+    result = belote("selfplay", "--out", str(tmp_path), "-n", "4", "--shard-size", "2", "--deals")
+    assert "selfplay.json is not a self-play settings file" in assert_one_line_error(result)
+
+
+def test_settings_interrupted_while_written_leave_no_settings_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(source: Any, target: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        selfplay(tmp_path, **RUN)
+    assert not (tmp_path / "selfplay.json").exists()  # never half a file to refuse the next run
+    monkeypatch.undo()
+    selfplay(tmp_path, **RUN)
+    assert sorted(path.name for path in tmp_path.iterdir() if not path.name.endswith(".gz")) == [
+        "selfplay.json"
+    ]
+
+
+# -- 7, 10 and 11. analyze --------------------------------------------------------------------------
+
+
+def _review(number: int, loss: int) -> PlayReview:
+    return PlayReview(
+        number=number,
+        seat=Seat(number % 4),
+        card=Card.parse("AS"),
+        points=80 - loss,
+        margin=0,
+        best=(Card.parse("AS"),),
+        best_points=80,
+        best_margin=0,
+        hands=(CardSet(0),) * 4,
+        table=(),
+    )
+
+
+def test_top_0_lists_no_mistake_and_claims_none() -> None:
+    costly = Analysis(contract=None, plays=(_review(0, 0), _review(1, 12)))
+    lines = _table(1, costly, top=0)
+    assert "Biggest mistakes:" not in lines
+    assert not any(line.startswith("No mistake") for line in lines)
+    assert "Biggest mistakes:" in _table(1, costly, top=1)
+    clean = Analysis(contract=None, plays=(_review(0, 0),))
+    assert "No mistake: every card played was a best card." in _table(1, clean, top=0)
+
+
+def test_analyze_json_help_says_how_plays_are_numbered() -> None:
+    text = " ".join(belote("analyze", "--help").stdout.split())
+    assert "number counts from 0 (the table's card column counts from 1)" in text
+
+
+def test_analyze_a_passed_out_deal_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    progress = match(CLASSIC, seed=1)
+    state = progress.deal()
+    while state.phase is Phase.BIDDING:
+        state = bid(state, legal_bids(state)[0])  # everybody passes
+    assert state.phase is Phase.PASSED_OUT
+    progress = progress.record(state)
+    record = tmp_path / "match.json"
+    record.write_text(dumps(progress), encoding="utf-8")
+    assert main(["analyze", str(record), "--round", "1"]) == 2
+    assert "--round 1: deal 1 was passed out (thrown in): no card was played" in capsys.readouterr().err
+    assert main(["analyze", str(record), "--round", "2"]) == 2
+    assert "--round 2: no played deal 2 in this match (1 deal)" in capsys.readouterr().err
+    lone = tmp_path / "round.json"
+    lone.write_text(dumps(state), encoding="utf-8")
+    assert main(["analyze", str(lone)]) == 2
+    assert "the deal was passed out (thrown in)" in capsys.readouterr().err
+
+
+def test_analyze_from_a_trick_the_record_never_reached(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state = deal(CLASSIC, dealer=Seat(0), seed=4)
+    while state.phase is Phase.BIDDING:
+        state = bid(state, legal_bids(state)[-1])
+    for _ in range(13):  # three tricks and the lead of the fourth
+        state = play(state, next(iter(legal_moves(state))))
+    record = tmp_path / "partial.json"
+    record.write_text(dumps(state), encoding="utf-8")
+    assert main(["analyze", str(record), "--from-trick", "6"]) == 2
+    err = capsys.readouterr().err
+    assert "--from-trick 6: no card from trick 6 on, the record stops after 13 cards played" in err
+    assert main(["analyze", str(record), "--from-trick", "4"]) == 0
+    assert "Deal 1" in capsys.readouterr().out
+
+
+# -- 8. an output closed early ---------------------------------------------------------------------
+
+
+class _ClosingOutput(io.StringIO):
+    """Standard output whose reader goes away after ``lines`` lines (``| head``)."""
+
+    def __init__(self, lines: int) -> None:
+        super().__init__()
+        self.left = lines
+
+    def write(self, text: str) -> int:
+        if self.left <= 0:
+            raise BrokenPipeError(32, "Broken pipe")
+        self.left -= text.count("\n")
+        return super().write(text)
+
+    def flush(self) -> None:
+        if self.left <= 0:
+            raise BrokenPipeError(32, "Broken pipe")
+
+
+@pytest.mark.parametrize("lines", [0, 1, 5])
+def test_demo_saves_its_record_when_the_output_closes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: int
+) -> None:
+    save = tmp_path / "demo.json"
+    monkeypatch.setattr(sys, "stdout", _ClosingOutput(lines))
+    assert (
+        main(
+            ["demo", "--seed", "1", "--level", "easy", "--variant", "classic:target=300", "--save", str(save)]
+        )
+        == 0
+    )
+    game = loads(save.read_text(encoding="utf-8"))
+    assert isinstance(game, Match)
+    assert game.winner is not None
+
+
+def test_play_saves_the_finished_deals_when_the_output_closes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = tmp_path / "play.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{n % 8 + 1}\n" for n in range(2000))))
+    monkeypatch.setattr(sys, "stdout", _ClosingOutput(150))
+    assert main(["play", "--seed", "4", "--level", "easy", "--save", str(save)]) == 0
+    game = loads(save.read_text(encoding="utf-8"))
+    assert isinstance(game, Match)
+    assert game.history  # the deals finished before the output closed
+    assert game.winner is None
+
+
+@pytest.mark.parametrize("buffered", [True, False])
+def test_a_closed_pipe_ends_the_command_quietly_and_saves(tmp_path: Path, buffered: bool) -> None:
+    env = {key: value for key, value in ENV.items() if key != "PYTHONUNBUFFERED"}
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    save = tmp_path / "demo.json"
+    args = ["demo", "--seed", "1", "--level", "easy", "--variant", "classic:target=300", "--save", str(save)]
+    child = subprocess.Popen(
+        [sys.executable, "-m", "belote", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert child.stdout is not None
+    child.stdout.close()  # the reader is gone before the first line
+    _, err = child.communicate(timeout=120)
+    assert (child.returncode, err.decode()) == (0, "")
+    assert isinstance(loads(save.read_text(encoding="utf-8")), Match)
+
+
+# -- 9 and 12. wording ------------------------------------------------------------------------------
+
+
+def test_counts_of_one_are_singular() -> None:
+    variant = parse_variant("classic:target=10")
+    progress = match(variant, seed=3)
+    progress = progress.record(_played_out_match_deal(progress))
+    assert progress.winner is not None
+    assert result_line(progress).endswith(" after 1 deal.")
+    assert counted(1, "shard") == "1 shard"
+
+
+def _played_out_match_deal(progress: Match) -> Any:
+    state = progress.deal()
+    while state.phase is Phase.BIDDING:
+        state = bid(state, legal_bids(state)[-1])
+    while state.phase is Phase.PLAYING:
+        state = play(state, next(iter(legal_moves(state))))
+    return state
+
+
+def test_selfplay_and_simulate_count_one_game_in_the_singular(tmp_path: Path) -> None:
+    one = belote(
+        "selfplay", "--out", str(tmp_path), "-n", "1", "--no-progress", "--team0", "easy", "--team1", "easy"
+    )
+    assert one.stdout == f"1 match in 1 shard in {tmp_path}\n"
+    table = belote("simulate", "-n", "1", "--deals", "--team0", "easy", "--team1", "easy", "--variant", HOUSE)
+    assert table.stdout.startswith(f"1 deal of {HOUSE}, seed 0:\n")
+    assert "1 deal in " in table.stderr
+
+
+def test_replay_names_the_whole_variant_and_a_missing_seed(tmp_path: Path) -> None:
+    house = parse_variant(HOUSE)
+    progress = match(house)  # no seed
+    progress = progress.record(_played_out_match_deal(progress))
+    path = tmp_path / "m.json"
+    path.write_text(dumps(progress), encoding="utf-8")
+    result = belote("replay", str(path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(f"Valid match record: {HOUSE}, 1 deal, no seed.\n")
+    path.write_text(dumps(_played_out(house)), encoding="utf-8")
+    assert belote("replay", str(path)).stdout.startswith(f"Valid round record: {HOUSE}.\n")
+
+
+def test_rules_says_an_optional_number_may_be_none() -> None:
+    out = belote("rules").stdout
+    assert "generale_value = none    [a whole number or none]" in out
+    assert "solo_capot_value = none    [a whole number or none]" in out
+    assert "capot_value = 252    [a whole number]" in out
+    assert "target = 1000    [a whole number]" in out

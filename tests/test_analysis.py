@@ -327,6 +327,59 @@ def test_cli_analyze_heading_names_the_whole_contract(contract: Contract | None,
     assert _table(3, Analysis(contract=contract, plays=()), top=5)[0] == heading
 
 
+CONTRACTS = [
+    Contract(Seat(1), Trump.HEARTS),
+    Contract(Seat(0), Trump.ALL_TRUMPS, multiplier=2),
+    Contract(Seat(2), Trump.DIAMONDS, bid=160, multiplier=4),
+    Contract(Seat(3), Trump.CLUBS, capot=True),
+    Contract(Seat(0), Trump.NO_TRUMPS, generale=True, multiplier=2),
+]
+
+
+@pytest.mark.parametrize("contract", CONTRACTS, ids=repr)
+def test_analysis_json_writes_the_whole_contract_as_records_do(contract: Contract) -> None:
+    """Bid, multiplier, capot and générale were dropped, so a coinche analysis read as a plain
+    contract; the contract is now spelled as a record spells one, the taker kept on its own."""
+    from belote._contract_json import contract_to_json
+    from belote.analysis import Analysis
+
+    data = Analysis(contract=contract, plays=()).to_json()
+    assert data["contract"] == contract_to_json(contract)
+    assert data["taker"] == int(contract.taker)
+    assert Analysis(contract=None, plays=()).to_json()["contract"] is None
+
+
+def test_cli_analyze_json_tells_a_coinched_contract_from_a_plain_one(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from belote.cli import main
+    from belote.records import dumps
+
+    hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
+             "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]  # fmt: skip
+    plays = (
+        "AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  9C JC 8C 7C  QC TC 8H QH"
+        "  KH KC AC 9H  TH AH TD 9S"
+    )
+    written = {}
+    for name, contract in [
+        ("plain", Contract(Seat(0), Trump.HEARTS, bid=80)),
+        ("coinched", Contract(Seat(0), Trump.HEARTS, bid=100, multiplier=2)),
+    ]:
+        state = position(COINCHE, dealer=Seat(3), hands=hands, contract=contract, plays=plays)
+        record = tmp_path / f"{name}.json"
+        record.write_text(dumps(state))
+        assert main(["analyze", str(record), "--from-trick", "8", "--json"]) == 0
+        (entry,) = json.loads(capsys.readouterr().out)["rounds"]
+        written[name] = entry["contract"], entry["taker"]
+    assert written == {
+        "plain": ({"taker": 0, "trump": "H", "bid": 80}, 0),
+        "coinched": ({"taker": 0, "trump": "H", "multiplier": 2, "bid": 100}, 0),
+    }
+
+
 def test_cli_analyze_a_match_record_and_its_errors(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

@@ -71,6 +71,13 @@ def test_preset_names_and_aliases() -> None:
     assert CONTREE.announcements.value == "off"
     assert COINCHE.belote_imprenable
     assert not CONTREE.belote_imprenable
+    # the FFB's 2016 contrée counts all trumps at the trump values, converted (K6), and a capot 252 (K11)
+    assert CONTREE.differences(COINCHE) == {
+        "announcements": "off",
+        "belote_imprenable": False,
+        "capot_value": 252,
+        "tout_atout_scale": "converted_258",
+    }
     assert COINCHE.target == 2000
     assert COINCHE.undertrump_opponent.value == "free"
     assert set(COINCHE.contracts) == set(Trump)

@@ -18,6 +18,7 @@ from belote import (
     CONTREE,
     ArgumentTypeError,
     BeloteError,
+    Card,
     Contract,
     Phase,
     Seat,
@@ -25,11 +26,13 @@ from belote import (
     Team,
     Trump,
     Variant,
+    legal_moves,
     play,
     play_round,
     position,
     round_tally,
     score_deal,
+    score_round,
 )
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import expert as expert_module
@@ -40,7 +43,7 @@ from belote.agents.expert_bidding import (
 )
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
-from belote.analysis import capot_bonuses, solve
+from belote.analysis import analyze, capot_bonuses, solve
 from belote.cards import DECK
 from belote.games import agent_step
 from belote.kernel._capots import sheet_capot_bonuses
@@ -217,8 +220,42 @@ def test_expert_time_budget_stops_the_sampling() -> None:
 def test_capot_bonus_reads_the_variants_scoring() -> None:
     assert capot_bonuses(CLASSIC, Contract(Seat(1), Trump.SPADES)) == (90, 90)
     assert capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, bid=100)) == (0, 88)  # takers only
-    assert capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True)) == (0, 0)  # bid capot
+    # a bid capot: worth to the takers what the same capot is unbid (it was 0, and a line giving
+    # a trick away ranked with the capot)
+    assert capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True)) == (0, 88)
+    assert capot_bonuses(CONTREE, Contract(Seat(0), Trump.SPADES, capot=True)) == (90, 0)
     assert capot_bonuses(BULGARIAN, Contract(Seat(0), Trump.ALL_TRUMPS)) == (90, 90)
+
+
+BID_CAPOT_HANDS = (
+    "AD TD AH AC AS 9S 8C JS",
+    "7D JD TH TC QS KH 7C 8H",
+    "8D QD JH JC TS 8S 7S 7H",
+    "9D KD QH QC KS KC 9C 9H",
+)
+BID_CAPOT_PLAYS = "AD 7D 8D 9D TD JD QD KD AH TH JH QH AC TC JC QC AS QS TS KS 9S KH 8S KC 8C 7C"
+
+
+@pytest.mark.parametrize("variant", [COINCHE, CONTREE], ids=lambda v: v.name)
+def test_a_bid_capot_is_solved_analysed_and_played_as_the_sheet_scores_it(variant: Variant) -> None:
+    """South holds 7S and 7H on the club lead of the seventh trick; the 7H gives away a trick of
+    no points and fails the bid capot (500 to the defenders), the 7S keeps it. The solver once
+    valued both alike, the analysis saw no loss and the expert chose by tie-break."""
+    contract = Contract(Seat(0), Trump.SPADES, capot=True)
+    state = position(variant, dealer=3, hands=BID_CAPOT_HANDS, contract=contract, plays=BID_CAPOT_PLAYS)
+    seven_spades, seven_hearts = Card.parse("7S"), Card.parse("7H")
+    solution = solve(state)
+    assert solution.best == (seven_spades,)
+    assert solution.value(seven_spades).points > solution.value(seven_hearts).points
+    view = observe(state, Seat(2))
+    values = ExpertAgent(seed=1, samples=16, reading=1).evaluate(view)
+    assert values[seven_spades.index] > 400 > values[seven_hearts.index]
+    assert ExpertAgent(seed=1, samples=16).choose_play(view).card == seven_spades
+    failed = play(state, seven_hearts)
+    while failed.phase is Phase.PLAYING:
+        failed = play(failed, next(iter(legal_moves(failed))))
+    assert score_round(failed).points == (0, 500)
+    assert analyze(failed).losses[2] > 0
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import attrs
 import pytest
 
@@ -10,6 +13,7 @@ from belote import (
     CLASSIC,
     CLASSIC_501,
     DECK,
+    ArgumentTypeError,
     BeloteError,
     Bid,
     Call,
@@ -84,7 +88,7 @@ def test_play_round_from_an_explicit_deck() -> None:
 def test_agent_step_asks_the_seat_to_act() -> None:
     recorders = [Recorder() for _ in range(4)]
     state = deal(CLASSIC, dealer=Seat(0), seed=1)
-    after = agent_step(state, recorders)  # type: ignore[arg-type]
+    after = agent_step(state, recorders)
     assert len(after.auction) == 1
     assert [len(r.views) for r in recorders] == [0, 1, 0, 0]
     assert recorders[1].views[0].seat == Seat(1)
@@ -110,8 +114,8 @@ def test_finish_round_gives_back_a_round_already_over() -> None:
         def choose_call(self, view: PlayerView) -> Call:
             return Pass()
 
-    passed = play_round(CLASSIC, [Passer()] * 4, seed=3)  # type: ignore[list-item]
-    assert finish_round(passed, [Cheater()] * 4) is passed  # type: ignore[list-item]
+    passed = play_round(CLASSIC, [Passer()] * 4, seed=3)
+    assert finish_round(passed, [Cheater()] * 4) is passed
 
 
 def test_finish_round_plays_on_a_position_set_up_by_hand() -> None:
@@ -134,7 +138,7 @@ def test_finish_round_plays_on_a_position_set_up_by_hand() -> None:
 def test_finish_round_asks_every_agent_through_its_own_view() -> None:
     recorders = [Recorder() for _ in range(4)]
     state = deal(CLASSIC, dealer=Seat(0), seed=5)
-    final = finish_round(state, recorders)  # type: ignore[arg-type]
+    final = finish_round(state, recorders)
     assert final.phase in (Phase.FINISHED, Phase.PASSED_OUT)
     assert sum(len(r.views) for r in recorders) == len(final.auction) + 4 * len(final.tricks)
     for seat, recorder in enumerate(recorders):
@@ -144,7 +148,7 @@ def test_finish_round_asks_every_agent_through_its_own_view() -> None:
 def test_finish_round_stops_at_an_illegal_answer() -> None:
     state = deal(CLASSIC, dealer=Seat(0), seed=1)
     while state.phase is Phase.BIDDING:
-        state = agent_step(state, [_Taker()] * 4)  # type: ignore[list-item]
+        state = agent_step(state, [_Taker()] * 4)
     with pytest.raises(IllegalMoveError):
         finish_round(state, [Cheater() for _ in range(4)])
     with pytest.raises(IllegalBidError):
@@ -155,7 +159,7 @@ def test_finish_round_in_a_match_shows_the_score() -> None:
     recorders = [Recorder() for _ in range(4)]
     m = match(CLASSIC, seed=2)
     m = m.record(play_round(CLASSIC, normals(), match=m))
-    finish_round(m.deal(), recorders, match=m)  # type: ignore[arg-type]
+    finish_round(m.deal(), recorders, match=m)
     assert all(view.scores == m.scores for r in recorders for view in r.views)
 
 
@@ -180,9 +184,9 @@ def test_a_match_of_another_variant_is_refused() -> None:
 def test_views_in_a_match_carry_the_score() -> None:
     recorders = [Recorder() for _ in range(4)]
     m = match(CLASSIC, seed=2)
-    m = m.record(play_round(CLASSIC, recorders, match=m))  # type: ignore[arg-type]
+    m = m.record(play_round(CLASSIC, recorders, match=m))
     second = m
-    play_round(CLASSIC, recorders, match=second)  # type: ignore[arg-type]
+    play_round(CLASSIC, recorders, match=second)
     last = recorders[0].views[-1]
     assert last.scores == second.scores
     assert last.carry == second.carry
@@ -193,7 +197,7 @@ def test_illegal_answers_raise_the_library_errors() -> None:
     with pytest.raises(IllegalBidError):
         agent_step(state, [Overbidder() for _ in range(4)])
     while state.phase is Phase.BIDDING:
-        state = agent_step(state, [NormalAgent()] * 4 if state.auction else [_Taker()] * 4)  # type: ignore[list-item]
+        state = agent_step(state, [NormalAgent()] * 4 if state.auction else [_Taker()] * 4)
     with pytest.raises(IllegalMoveError):
         agent_step(state, [Cheater() for _ in range(4)])
 
@@ -210,9 +214,32 @@ def test_a_bare_card_is_not_a_play() -> None:
 
     state = deal(CLASSIC, dealer=Seat(0), seed=1)
     while state.phase is Phase.BIDDING:
-        state = agent_step(state, [_Taker()] * 4)  # type: ignore[list-item]
-    with pytest.raises(IllegalMoveError, match="expected a Play"):
-        agent_step(state, [Bare()] * 4)  # type: ignore[list-item]
+        state = agent_step(state, [_Taker()] * 4)
+    with pytest.raises(IllegalMoveError, match=r"answered a bare card .*: expected a Play") as error:
+        agent_step(state, [Bare()] * 4)
+    assert error.value.reason is Reason.MALFORMED_CARD  # the card is in the hand: not CARD_NOT_IN_HAND
+
+
+AGENT_CLASSES = [EasyAgent, NormalAgent, HardAgent, Recorder]
+
+
+@pytest.mark.parametrize("kind", AGENT_CLASSES, ids=lambda kind: kind.__name__)
+def test_an_agent_class_is_refused_where_an_agent_is_due(kind: type) -> None:
+    """A class has choose_call and choose_play too (Agent is a runtime-checkable protocol), but
+    calling them needs an instance: every entry point says to pass one."""
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    fragment = rf"got the class {kind.__name__}: pass an instance, such as {kind.__name__}\(\)"
+    runs: list[Callable[[list[Any]], object]] = [
+        lambda agents: play_round(CLASSIC, agents, seed=1),
+        lambda agents: play_match(CLASSIC, agents, seed=1),
+        lambda agents: finish_round(state, agents),
+        lambda agents: agent_step(state, agents),
+    ]
+    for run in runs:
+        for agents in ([kind] * 4, [*normals()[:3], kind]):
+            with pytest.raises(ArgumentTypeError, match=fragment) as error:
+                run(agents)
+            assert error.value.reason is Reason.BAD_ARGUMENT
 
 
 def test_bad_arguments_are_refused() -> None:
@@ -246,6 +273,6 @@ def test_passing_agents_pass_out_the_round() -> None:
         def choose_call(self, view: PlayerView) -> Call:
             return Pass()
 
-    final = play_round(CLASSIC, [Passer()] * 4, seed=3)  # type: ignore[list-item]
+    final = play_round(CLASSIC, [Passer()] * 4, seed=3)
     assert final.phase is Phase.PASSED_OUT
     assert final.contract is None

@@ -48,6 +48,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
         frozenset(
             {
                 "calls",
+                "_contract_json",
                 "bidding",
                 "belotes",
                 "declarations",

@@ -121,8 +121,10 @@ def check_finished(state: RoundState) -> DealScore:
     assert CardSet.of(card for trick in state.tricks for card in trick.cards) == FULL
 
     tally = round_tally(state)
-    coinche = state.variant.bidding.value == "points_auction"  # the presets' scales: 162 in every mode
-    assert sum(tally.card_points) + 10 == (162 if coinche else TOTALS.get(trump, 162))
+    # the coinche presets' scales: 162 in every mode, but contrée's all trumps at the trump values
+    coinche = state.variant.bidding.value == "points_auction"
+    converted = trump is Trump.ALL_TRUMPS and state.variant.tout_atout_scale.value == "converted_258"
+    assert sum(tally.card_points) + 10 == (162 if coinche and not converted else TOTALS.get(trump, 162))
     assert sum(tally.tricks) == 8
     assert tally.last_trick is state.tricks[-1].winner
     if state.variant.belote_credit is BeloteCredit.ANNOUNCED:

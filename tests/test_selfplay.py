@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import belote
-from belote import Play, TournamentError, read_records, selfplay, training_pairs
+from belote import Play, RecordError, ReplayError, TournamentError, read_records, selfplay, training_pairs
+from belote.errors import ArgumentTypeError, Reason
 from belote.selfplay import shard_name
 
 OPTIONS: dict[str, object] = {
@@ -140,3 +143,153 @@ def test_training_pairs_read_a_round_given_by_its_contract(tmp_path: Path) -> No
     assert len(pairs) == 32
     assert all(view.contract == contract and isinstance(action, Play) for view, action in pairs)
     assert [action.card for _, action in pairs] == [card for trick in final.tricks for _, card in trick.plays]
+
+
+def _shard(folder: Path, *lines: str | bytes) -> Path:
+    """A gzip shard holding ``lines`` (texts or raw bytes), one a line."""
+    shard = folder / "hand-made.jsonl.gz"
+    data = b"".join((line if isinstance(line, bytes) else line.encode("utf-8")) + b"\n" for line in lines)
+    shard.write_bytes(gzip.compress(data))
+    return shard
+
+
+def _passed_out() -> dict[str, Any]:
+    """The record of a classic deal where every seat passes, twice round."""
+    state = belote.deal(belote.CLASSIC, dealer=belote.Seat(3), seed=2)
+    while state.phase is belote.Phase.BIDDING:
+        state = belote.bid(state, belote.Pass())
+    assert state.phase is belote.Phase.PASSED_OUT
+    return belote.to_record(state)
+
+
+def _played(seed: int) -> dict[str, Any]:
+    """The record of the first classic deal from ``seed`` on that easy players play to its end
+    (not passed out), with its points."""
+    for tried in range(seed, seed + 20):
+        start = belote.deal(belote.CLASSIC, dealer=belote.Seat(1), seed=tried)
+        final = belote.finish_round(start, [belote.EasyAgent(seed=seat) for seat in range(4)])
+        if final.phase is belote.Phase.FINISHED:
+            return {**belote.to_record(final), "points": list(belote.score_round(final).points)}
+    raise AssertionError("no deal played to its end")
+
+
+@pytest.mark.parametrize(
+    ("line", "message", "unread"),
+    [
+        ("not json", "line 2: not valid JSON", True),
+        ("[1, 2]", "line 2: a record must be a JSON object, got array", True),
+        ("[" * 40 + "]" * 40, "line 2: arrays and objects nested more than 32 deep", True),
+        (b"\xff\xfe{}", "line 2: not valid JSON", True),
+        ('{"kind": "round"}', "line 2: missing 'format'", False),
+        ({"dealer": 7}, "line 2: dealer: must be 0..3, got 7", False),
+    ],
+)
+def test_a_line_that_is_no_record_is_refused_naming_its_shard_and_line(
+    tmp_path: Path, line: str | bytes | dict[str, Any], message: str, unread: bool
+) -> None:
+    """QA saw a JSONDecodeError, a KeyError, a TypeError: now the records' own error.
+    ``read_records`` refuses what is no JSON object (``unread``), ``training_pairs`` also what
+    is no record (a dict: a played record with these fields changed)."""
+    played = _played(4)
+    text = json.dumps({**played, **line}) if isinstance(line, dict) else line
+    shard = _shard(tmp_path, json.dumps(played), text)
+    with pytest.raises(RecordError, match=re.escape(f"{shard}, {message}")) as raised:
+        list(training_pairs(shard))
+    assert raised.value.reason is Reason.MALFORMED_RECORD
+    assert raised.value.path == ("dealer" if isinstance(line, dict) else "")
+    if unread:
+        with pytest.raises(RecordError, match=re.escape(f"{shard}, {message}")):
+            list(read_records(shard))
+    else:
+        assert len(list(read_records(shard))) == 2
+
+
+def test_read_records_gives_objects_unchecked_but_never_a_raw_error(tmp_path: Path) -> None:
+    shard = _shard(tmp_path, '{"kind": "round"}', "", "[]")
+    records = read_records(shard)
+    assert next(records) == {"kind": "round"}  # the record format is training_pairs' or replay's check
+    with pytest.raises(RecordError, match=re.escape(f"{shard}, line 3: a record must be a JSON object")):
+        next(records)
+
+
+@pytest.mark.parametrize("cut", [False, True], ids=["not-gzip", "cut-short"])
+def test_a_file_that_is_no_whole_gzip_shard_is_refused(tmp_path: Path, cut: bool) -> None:
+    """QA saw ``gzip.BadGzipFile``; a shard cut short gave an ``EOFError``."""
+    shard = tmp_path / "broken.jsonl.gz"
+    whole = gzip.compress((json.dumps(_played(4)) + "\n").encode("utf-8") * 3)
+    shard.write_bytes(whole[: len(whole) // 2] if cut else b"not gzip at all")
+    for read in (read_records, training_pairs):
+        with pytest.raises(
+            RecordError, match=rf"^{re.escape(str(shard))}, line \d: not a whole gzip file"
+        ) as raised:
+            list(read(shard))
+        assert raised.value.reason is Reason.MALFORMED_RECORD
+
+
+def test_an_action_after_the_end_of_the_round_is_refused_as_replay_refuses_it(tmp_path: Path) -> None:
+    """QA saw a bare AssertionError where ``belote.replay`` says ``wrong_phase``."""
+    record = _passed_out()
+    record["actions"].append({"seat": 3, "call": "pass"})
+    with pytest.raises(ReplayError) as replayed:
+        belote.replay(record)
+    shard = _shard(tmp_path, json.dumps(record))
+    with pytest.raises(ReplayError, match=re.escape(f"(in {shard}, line 1)")) as raised:
+        list(training_pairs(shard))
+    assert raised.value.reason is Reason.WRONG_PHASE
+    assert (raised.value.index, raised.value.seat) == (replayed.value.index, replayed.value.seat)
+
+
+def test_a_record_the_rules_refuse_gives_no_pair(tmp_path: Path) -> None:
+    """A record is checked whole, its recorded points included, before its first pair."""
+    good, bad = _played(4), _played(5)
+    bad["points"] = [bad["points"][1] + 1, bad["points"][0]]
+    shard = _shard(tmp_path, json.dumps(good), json.dumps(bad))
+    pairs = training_pairs(shard)
+    given = [next(pairs) for _ in good["actions"]]
+    assert len(given) == len(good["actions"])
+    with pytest.raises(ReplayError, match=re.escape("the record says this deal scored")) as raised:
+        next(pairs)  # no pair of the second record before its error
+    assert f"(in {shard}, line 2)" in str(raised.value)
+
+
+def test_records_dealt_from_a_seed_give_the_pairs_of_their_deck(tmp_path: Path) -> None:
+    """A record may give the seed instead of the deck (the record format allows it), as
+    ``belote.replay`` reads it: the pairs came from a new random deal."""
+    played = _played(7)
+    seeded = {key: value for key, value in played.items() if key != "deck"}
+    seeded["seed"] = 7
+    selfplay(tmp_path / "match", games=1, players=("easy", "easy"), seed=2)
+    (game,) = read_records(tmp_path / "match")
+    no_decks = {**game, "deals": [{k: v for k, v in entry.items() if k != "deck"} for entry in game["deals"]]}
+    for record, given in ((played, seeded), (game, no_decks)):
+        belote.replay(given)
+        pairs = list(training_pairs(_shard(tmp_path, json.dumps(record))))
+        assert list(training_pairs(_shard(tmp_path, json.dumps(given)))) == pairs
+
+
+def test_a_source_that_is_no_path_is_refused_at_once() -> None:
+    for read in (read_records, training_pairs):
+        with pytest.raises(ArgumentTypeError, match="source must be the path of a self-play shard"):
+            read(5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"progress": 5}, "progress must be a function or None, got 5"),
+        ({"deals": "no"}, "deals must be a bool, got 'no'"),
+        ({"directory": 5}, "directory must be a directory's path, got 5"),
+    ],
+)
+def test_bad_arguments_are_refused_before_anything_is_written(
+    tmp_path: Path, options: dict[str, object], message: str
+) -> None:
+    arguments: dict[str, Any] = {
+        "directory": tmp_path / "run",
+        "games": 2,
+        "players": ("easy", "easy"),
+        **options,
+    }
+    with pytest.raises(ArgumentTypeError, match=message):
+        selfplay(**arguments)
+    assert not (tmp_path / "run").exists()

@@ -208,8 +208,11 @@ def test_bad_arguments_raise_errors_that_name_them() -> None:
         belote.svg.table(state, highlight=["JH"])  # type: ignore[list-item]
     with pytest.raises(ArgumentTypeError, match="bottom"):
         belote.svg.table(state, bottom="south")  # type: ignore[arg-type]
-    with pytest.raises(BeloteError, match="after_trick"):
+    with pytest.raises(BeloteError, match=r"^after_trick must be a completed trick \(1..1\), got 2$"):
         belote.svg.table(state, after_trick=2)  # one trick completed so far
+    bidding = belote.deal(belote.CLASSIC, dealer=belote.Seat(0), seed=1)
+    with pytest.raises(BeloteError, match=r"\(none is complete yet\), got 1$"):  # it once said "1..0"
+        belote.svg.table(bidding, after_trick=1)
     with pytest.raises(ArgumentTypeError, match="card"):
         belote.svg.card("JH")  # type: ignore[arg-type]
     with pytest.raises(ArgumentTypeError, match="plays"):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
@@ -24,7 +26,7 @@ from belote.scoring import Outcome
 from belote.seats import Seat
 from belote.tournament import GameResult, Seating
 from belote.tournament._executing import TASK_SECONDS, Pacer
-from belote.tournament.plan import chunks, make_plan
+from belote.tournament.plan import chunks, make_plan, player_name
 from belote.views import PlayerView
 
 GAMES = 6
@@ -158,8 +160,111 @@ def test_progress_is_reported_after_each_chunk() -> None:
 
 def test_a_partial_factory_is_a_player() -> None:
     summary = tournament((partial(HardAgent, samples=2), NormalAgent), games=1, deals=True)
-    assert summary.players[0].startswith("functools.partial")
-    assert summary.players[1] == "NormalAgent"
+    assert summary.players == ("belote.agents.hard.HardAgent(samples=2)", "NormalAgent")
+
+
+NAMED = """
+from functools import partial
+from belote.agents import HardAgent, NormalAgent
+
+
+def bot(seed, level="normal", helper=None):
+    return NormalAgent(seed)
+
+
+class Coach:
+    def make(self, seed):
+        return NormalAgent(seed)
+
+    def __call__(self, seed):
+        return NormalAgent(seed)
+
+
+class Named(Coach):
+    def __repr__(self):
+        return "Named(strict=True)"
+
+
+SPECS = [
+    " Hard",
+    NormalAgent,
+    bot,
+    lambda seed: NormalAgent(seed),
+    Coach().make,
+    Coach(),
+    Named(),
+    partial(HardAgent, samples=2),
+    partial(bot, level="easy"),
+    partial(partial(bot, 1), level="easy"),
+    partial(bot, helper=partial(bot, helper=bot)),
+    partial(bot, helper=Coach()),
+    partial(bot, helper=[Coach().make, object()]),
+    partial(Coach().make),
+    partial(Named()),
+    partial(max, partial(min, 1), key=abs),
+]
+"""
+
+
+def _names_in_this_process() -> list[str]:
+    namespace: dict[str, object] = {"__name__": "bots"}
+    exec(NAMED, namespace)
+    specs = namespace["SPECS"]
+    assert isinstance(specs, list)
+    return [player_name(spec) for spec in specs]
+
+
+def test_player_names_are_the_same_in_another_process_and_show_no_address() -> None:
+    """Resuming compares the names written by another process: a name holds no object address
+    (QA found a partial named ``functools.partial(<function f at 0x7fd7...>)``)."""
+    script = (
+        "import json, sys\n"
+        "from belote.tournament.plan import player_name\n"
+        "namespace = {'__name__': 'bots'}\n"
+        "exec(sys.stdin.read(), namespace)\n"
+        "print(json.dumps([player_name(spec) for spec in namespace['SPECS']]))\n"
+    )
+    there = subprocess.run(
+        [sys.executable, "-c", script], input=NAMED, capture_output=True, text=True, check=True
+    )
+    here = _names_in_this_process()
+    assert json.loads(there.stdout) == here
+    assert not [name for name in here if "0x" in name]
+    assert here == [
+        "hard",
+        "NormalAgent",
+        "bot",
+        "<lambda>",
+        "Coach.make",
+        "<bots.Coach object>",
+        "Named(strict=True)",
+        "belote.agents.hard.HardAgent(samples=2)",
+        "bots.bot(level='easy')",
+        "bots.bot(1, level='easy')",
+        "bots.bot(helper=bots.bot(helper=bots.bot))",
+        "bots.bot(helper=<bots.Coach object>)",
+        "bots.bot(helper=[<bound method Coach.make of <bots.Coach object>>, <object object>])",
+        "bots.Coach.make()",
+        "Named(strict=True)()",
+        "builtins.max(builtins.min(1), key=builtins.abs)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("factory", "made"),
+    [
+        (lambda seed: 5, "returned 5 for seed"),
+        (lambda seed: NormalAgent, "returned the class NormalAgent for seed"),
+        (lambda seed: None, "returned None for seed"),
+    ],
+)
+def test_a_factory_that_makes_no_agent_is_refused_with_the_players_name(factory: object, made: str) -> None:
+    """The games wrap every agent to time it: the wrapper must not hide what the factory made
+    (an ``AttributeError`` deep in the game, or an agent class passing the protocol's check)."""
+    with pytest.raises(ArgumentTypeError, match=f"player '.*<lambda>': its factory {made} 0, not an"):
+        tournament((factory, "easy"), games=1, deals=True)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match=made), ThreadPoolExecutor(max_workers=1) as threads:
+        tournament(("easy", factory), games=2, executor=threads, seating="duplicate")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -175,6 +280,11 @@ def test_a_partial_factory_is_a_player() -> None:
         ({"executor": "pool"}, TypeError, "executor must be a concurrent.futures.Executor"),
         ({"variant": "classic"}, TypeError, "variant must be a Variant"),
         ({"output": 3}, TypeError, "output must be a path or a text stream"),
+        ({"deals": "no"}, ArgumentTypeError, "deals must be a bool, got 'no'"),
+        ({"deals": 1}, ArgumentTypeError, "deals must be a bool"),
+        ({"records": "yes"}, ArgumentTypeError, "records must be a bool, got 'yes'"),
+        ({"on_game": 5}, ArgumentTypeError, "on_game must be a function or None, got 5"),
+        ({"progress": "bar"}, ArgumentTypeError, "progress must be a function or None"),
     ],
 )
 def test_bad_arguments_raise_clear_errors(
@@ -183,6 +293,18 @@ def test_bad_arguments_raise_clear_errors(
     arguments: dict[str, object] = {"players": ("normal", "easy"), "games": 2, "deals": True, **options}
     with pytest.raises(error, match=message):
         tournament(**arguments)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("options", [{"on_game": 5}, {"progress": 5}, {"records": "yes"}])
+def test_a_bad_callback_or_flag_leaves_the_output_untouched(
+    tmp_path: Path, options: dict[str, object]
+) -> None:
+    """A callback that is not callable failed after the first game, the output already emptied."""
+    target = tmp_path / "games.jsonl"
+    target.write_text("kept\n", encoding="utf-8")
+    with pytest.raises(ArgumentTypeError):
+        tournament(("easy", "easy"), games=2, deals=True, output=target, **options)  # type: ignore[arg-type]
+    assert target.read_text(encoding="utf-8") == "kept\n"
 
 
 def test_a_closed_executor_and_an_unpicklable_factory_are_refused() -> None:

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +93,47 @@ def test_resume_without_a_file_plays_every_game(tmp_path: Path) -> None:
     assert resumed == plain
     assert summary == plain_summary
     assert len(path.read_text(encoding="utf-8").splitlines()) == 3
+
+
+def normal_factory(seed: int, bonus: int = 0) -> NormalAgent:
+    """A module-level factory with an argument, to be given as a ``functools.partial``: another
+    process imports it to start the run this one resumes."""
+    return NormalAgent(seed + bonus)
+
+
+ANOTHER_PROCESS = """
+import importlib, sys
+from functools import partial
+from belote import selfplay, tournament
+
+module, output, directory = sys.argv[1:]
+factory = partial(importlib.import_module(module).normal_factory, bonus=1)
+tournament((factory, "easy"), games=2, deals=True, output=output)
+selfplay(directory, games=2, deals=True, players=(factory, "easy"), shard_size=1)
+"""
+
+
+def test_a_partial_factory_resumes_a_run_another_process_started(tmp_path: Path) -> None:
+    """A partial's name held an object address, so another process's file or directory was
+    refused ("its players are [...], not [...]", "holds a self-play run with other settings")."""
+    path, directory = tmp_path / "games.jsonl", tmp_path / "shards"
+    tests = str(Path(__file__).resolve().parent)
+    started = subprocess.run(
+        [sys.executable, "-c", ANOTHER_PROCESS, normal_factory.__module__, str(path), str(directory)],
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([tests, str(Path(tests).parent)])},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert started.returncode == 0, started.stderr
+    factory = partial(normal_factory, bonus=1)
+    resumed = tournament((factory, "easy"), games=3, deals=True, output=path, resume=True)
+    assert resumed.resumed == 2
+    assert resumed == tournament((factory, "easy"), games=3, deals=True)
+    assert resumed.players == (f"{normal_factory.__module__}.normal_factory(bonus=1)", "easy")
+    shards = tuple(sorted(directory.glob("*.gz")))
+    again = belote.selfplay(directory, games=2, deals=True, players=(factory, "easy"), shard_size=1)
+    assert again == shards  # the same run: nothing refused, nothing to play
 
 
 def test_results_read_back_equal_the_results_written() -> None:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from belote._args import require, wrong_type
 from belote.agents.base import Agent, Play
 from belote.cards import Card
-from belote.errors import BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
+from belote.errors import ArgumentTypeError, BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
 from belote.match import Match, check_match_variant, match
 from belote.round import Phase, RoundState, bid, deal, play
 from belote.seats import Seat
@@ -36,14 +36,28 @@ MAX_DEALS = 1000
 
 
 def _check_agents(agents: Sequence[Agent]) -> Sequence[Agent]:
+    """``agents`` if it is a sequence of four agents, one per seat, else raise."""
     if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
         raise wrong_type("agents", "a sequence of four Agent", agents)
     if len(agents) != 4:
         raise BeloteError(f"give four agents, one per seat, got {len(agents)}", reason=Reason.BAD_ARGUMENT)
     for agent in agents:
-        if not isinstance(agent, Agent):
-            raise wrong_type("agents", "four Agent (with choose_call and choose_play)", agents)
+        _check_agent(agent, agents)
     return agents
+
+
+def _check_agent(agent: object, agents: Sequence[object]) -> None:
+    """Raise unless ``agent`` (one of ``agents``) is an agent: an object with ``choose_call``
+    and ``choose_play``, not a class (a class has both methods too, and
+    :class:`~belote.agents.Agent` is a runtime-checkable protocol, so only this check tells
+    ``NormalAgent`` from ``NormalAgent()``)."""
+    if isinstance(agent, type):
+        raise ArgumentTypeError(
+            f"agents must be Agent instances, got the class {agent.__name__}: "
+            f"pass an instance, such as {agent.__name__}()"
+        )
+    if not isinstance(agent, Agent):
+        raise wrong_type("agents", "four Agent (with choose_call and choose_play)", agents)
 
 
 def _check_match(match: Match | None) -> None:
@@ -77,7 +91,7 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
 
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``agents``
-            is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
+            is not a sequence of :class:`~belote.agents.Agent` instances, or ``match`` is not a
             :class:`~belote.match.Match`.
         BeloteError: not four agents.
         MatchError: the match plays another variant than the round.
@@ -96,7 +110,9 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
     choice = agent.choose_play(view)
     if not isinstance(choice, Play):
         if isinstance(choice, Card):
-            raise IllegalMoveError(f"{agent!r} answered a bare card {choice}: expected a Play")
+            raise IllegalMoveError(
+                f"{agent!r} answered a bare card {choice}: expected a Play", reason=Reason.MALFORMED_CARD
+            )
         raise IllegalMoveError(
             f"{agent!r} answered {choice!r}: expected a Play", reason=Reason.MALFORMED_CARD
         )
@@ -127,7 +143,7 @@ def finish_round(state: RoundState, agents: Sequence[Agent], *, match: Match | N
 
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`~belote.round.RoundState`, ``agents``
-            is not a sequence of :class:`~belote.agents.Agent`, or ``match`` is not a
+            is not a sequence of :class:`~belote.agents.Agent` instances, or ``match`` is not a
             :class:`~belote.match.Match`.
         BeloteError: not four agents, or (as :func:`agent_step` raises them) an agent
             answered with an illegal call, card or announcement.
@@ -161,7 +177,8 @@ def play_round(
     (<Phase.FINISHED: 'finished'>, 8)
 
     Raises:
-        ArgumentTypeError: ``variant``, ``agents``, ``match`` or ``dealer`` of the wrong type.
+        ArgumentTypeError: ``variant``, ``agents``, ``match`` or ``dealer`` of the wrong type
+            (an agent class given for an agent included: give ``NormalAgent()``, not ``NormalAgent``).
         BeloteError: not four agents, or a match together with a seed, a dealer or a deck.
         MatchError: the match plays another variant, or is over.
     """
@@ -194,7 +211,8 @@ def play_match(
     (True, True)
 
     Raises:
-        ArgumentTypeError: ``variant``, ``agents`` or ``first_dealer`` of the wrong type.
+        ArgumentTypeError: ``variant``, ``agents`` or ``first_dealer`` of the wrong type (an
+            agent class given for an agent included).
         BeloteError: not four agents, or a bad ``seed`` or ``first_dealer``.
         MatchError: no winner after 1000 deals.
     """

@@ -26,8 +26,10 @@ pairs of every decision: what the player saw (:func:`belote.observe`) and what i
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import os
+import zlib
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
@@ -37,16 +39,26 @@ from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, BeloteError, TournamentError
+from belote.errors import ArgumentTypeError, BeloteError, RecordError, ReplayError, TournamentError
 from belote.match import Match, match
 from belote.notation import format_variant
-from belote.records import apply_actions
-from belote.records._replay import replay_round
+from belote.records import MAX_RECORD_LENGTH, apply_actions, replay
+from belote.records._jsonschema import json_type
+from belote.records._replay import integers, replay_round
+from belote.records._text import RecordTextError, parse_json
 from belote.records.variant import variant_from_json, variant_to_json
 from belote.round import RoundState
 from belote.seats import Seat
 from belote.tournament._executing import ordered_map, window
-from belote.tournament.plan import Plan, PlayerSpec, chunks, make_plan, play_chunk, player_name
+from belote.tournament.plan import (
+    Plan,
+    PlayerSpec,
+    check_callback,
+    chunks,
+    make_plan,
+    play_chunk,
+    player_name,
+)
 from belote.tournament.results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
@@ -106,9 +118,14 @@ def selfplay(
     a run that stopped (an error, Ctrl-C, a lost machine) resumes where it stopped.
     ``progress`` is called with (games written, games in all) after each shard.
 
+    Players are named in ``selfplay.json`` as tournaments name them: the same in every
+    process, so that any process can resume the run.
+
     Raises:
         TournamentError: as :func:`~belote.tournament.tournament`; also a ``shard_size``
             below 1 or a directory holding a run with other settings.
+        ArgumentTypeError: as :func:`~belote.tournament.tournament` (``progress`` not
+            callable, ``directory`` not a path: refused before anything is written).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -130,7 +147,8 @@ def selfplay(
         raise ArgumentTypeError(f"shard_size must be an int, got {shard_size!r}")
     if shard_size < 1:
         raise TournamentError(f"shard_size must be at least 1, got {shard_size}")
-    folder = Path(directory)
+    check_callback(progress, "progress")
+    folder = _as_path(directory, "directory", "a directory's path")
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
     folder.mkdir(parents=True, exist_ok=True)
@@ -234,8 +252,19 @@ def _setting_text(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
-def _shards(source: str | os.PathLike[str]) -> list[Path]:
-    path = Path(source)
+def _as_path(value: object, name: str, expected: str) -> Path:
+    """``value`` as a path; ``ArgumentTypeError`` naming the argument when it is none."""
+    if isinstance(value, (str, os.PathLike)):
+        try:
+            return Path(value)
+        except TypeError:  # a path-like object of bytes
+            pass
+    raise ArgumentTypeError(f"{name} must be {expected}, got {value!r}")
+
+
+def _shards(source: object) -> list[Path]:
+    """The shards of ``source``: the file itself, or a directory's shards in game order."""
+    path = _as_path(source, "source", "the path of a self-play shard or directory")
     if path.is_dir():
         return sorted(path.glob("selfplay-*.jsonl.gz"))
     if not path.exists():
@@ -243,22 +272,68 @@ def _shards(source: str | os.PathLike[str]) -> list[Path]:
     return [path]
 
 
+def _shard_error(shard: Path, line: int, message: str, *, path: str = "") -> RecordError:
+    """A ``malformed_record`` error naming the shard and the line (``path``: where in the
+    record, as :class:`~belote.errors.RecordError` says it)."""
+    error = RecordError(f"{shard}, line {line}: {message}")
+    error.path = path
+    return error
+
+
+def _lines(shard: Path) -> Iterator[tuple[int, bytes]]:
+    """The numbered lines of a gzip shard, each at most :data:`~belote.records.MAX_RECORD_LENGTH`
+    bytes (as :func:`belote.loads` reads bytes): a longer line is refused, never read whole."""
+    with gzip.open(shard, "rb") as stream:
+        for number in itertools.count(1):
+            try:
+                line = stream.readline(MAX_RECORD_LENGTH + 1)
+            except (gzip.BadGzipFile, EOFError, zlib.error) as error:
+                raise _shard_error(shard, number, f"not a whole gzip file ({error})") from None
+            if not line:
+                return
+            if len(line) > MAX_RECORD_LENGTH and not line.endswith(b"\n"):
+                raise _shard_error(shard, number, f"a line longer than {MAX_RECORD_LENGTH:,} bytes")
+            yield number, line
+
+
+def _records(shards: list[Path]) -> Iterator[tuple[Path, int, dict[str, Any]]]:
+    """Every record of ``shards`` with its shard and line: a JSON object read within the
+    limits of :func:`belote.loads` (blank lines are skipped), not yet checked as a record."""
+    for shard in shards:
+        for number, line in _lines(shard):
+            if not line.strip():
+                continue
+            try:
+                record = parse_json(line)
+            except RecordTextError as error:
+                raise _shard_error(shard, number, str(error)) from None
+            if not isinstance(record, dict):
+                raise _shard_error(shard, number, f"a record must be a JSON object, got {json_type(record)}")
+            yield shard, number, record
+
+
 def read_records(source: str | os.PathLike[str]) -> Iterator[dict[str, Any]]:
     """Every record of a shard, or of all the shards of a directory in game order, one at a
-    time (records are JSON data as :func:`belote.to_record` writes; :func:`belote.replay`
-    checks one).
+    time (records are JSON data as :func:`belote.to_record` writes).
+
+    Each line is read as :func:`belote.loads` reads text (same limits) and must be a JSON
+    object; it is not checked against the record format, which costs more than the reading:
+    :func:`belote.replay` checks one, :func:`training_pairs` checks each.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     _ = selfplay(folder, games=2, deals=True, players=("easy", "easy"))
     ...     [record["kind"] for record in read_records(folder)]
     ['round', 'round']
+
+    Raises:
+        ArgumentTypeError: ``source`` is not a path (raised at once).
+        TournamentError: nothing at ``source`` (raised at once).
+        RecordError: while reading, a shard that is not gzip or a line that is not a JSON
+            object (``malformed_record``), naming the shard and the line.
     """
-    for shard in _shards(source):
-        with gzip.open(shard, "rt", encoding="utf-8") as lines:
-            for line in lines:
-                if line.strip():
-                    yield json.loads(line)
+    shards = _shards(source)
+    return (record for _shard, _line, record in _records(shards))
 
 
 def _action(entry: dict[str, Any], seat: Seat) -> Call | Play:
@@ -275,23 +350,62 @@ def _round_pairs(
 ) -> Generator[tuple[PlayerView, Call | Play], None, RoundState]:
     for entry in actions:
         seat = state.to_act
-        assert seat is not None
+        assert seat is not None  # the record was replayed: every action has a seat to act
         yield observe(state, seat, match=progress), _action(entry, seat)
         state = apply_actions(state, [entry])
     return state
 
 
-def _start(variant: Variant, entry: dict[str, Any]) -> RoundState:
-    """A round's state before its first action: as dealt, or, for a round a record gives with its
+def _start(variant: Variant, entry: dict[str, Any], seed: int | str | None, number: int | None) -> RoundState:
+    """A round's state before its first action: as dealt (from its deck, or from ``seed`` when
+    it gives none, as :func:`belote.replay` deals it), or, for a round a record gives with its
     contract and no auction (record version 2), as the contract leaves it."""
-    return replay_round(variant, {**entry, "actions": []}, seed=None, number=None)
+    return replay_round(variant, {**entry, "actions": []}, seed=seed, number=number)
+
+
+def _decisions(record: dict[str, Any]) -> Iterator[tuple[PlayerView, Call | Play]]:
+    """The (view, action) pairs of a record that :func:`belote.replay` accepts."""
+    record = integers(record)  # 1.0 read as 1, as the replay reads it
+    variant = variant_from_json(record["variant"])
+    if record["kind"] == "round":
+        start = _start(variant, record, record.get("seed"), None)
+        yield from _round_pairs(start, record["actions"], None)
+        return
+    progress = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
+    for number, entry in enumerate(record["deals"]):
+        start = _start(variant, entry, progress.deal_seed(number), number)
+        final = yield from _round_pairs(start, entry["actions"], progress)
+        progress = progress.record(final)
+
+
+def _record_pairs(shard: Path, line: int, record: dict[str, Any]) -> list[tuple[PlayerView, Call | Play]]:
+    """Every pair of one record, once :func:`belote.replay` accepts it (the schema, every
+    action, the recorded scores): a malformed record gives no pair, but an error naming its
+    shard and line."""
+    try:
+        replay(record)
+    except RecordError as error:
+        raise _shard_error(shard, line, str(error), path=error.path) from None
+    except ReplayError as error:
+        raise ReplayError(
+            f"{error.detail} (in {shard}, line {line})",
+            index=error.index,
+            seat=error.seat,
+            reason=error.reason,
+            deal=error.deal,
+        ) from error
+    return list(_decisions(record))
 
 
 def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView, Call | Play]]:
     """The (view, action) pair of every decision in the records of ``source`` (a shard or a
     directory), in play order: the :class:`~belote.views.PlayerView` of the seat to act
     (with the match score in match records) and the :class:`~belote.calls.Call` or
-    :class:`~belote.agents.Play` it chose. Every action goes through the rules again.
+    :class:`~belote.agents.Play` it chose.
+
+    Each record is checked as :func:`belote.replay` checks it (the record format, every action
+    through the rules, the recorded scores) before its first pair is given, so a malformed
+    record gives no pair but an error naming its shard and line.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -299,13 +413,14 @@ def training_pairs(source: str | os.PathLike[str]) -> Iterator[tuple[PlayerView,
     ...     pairs = list(training_pairs(folder))
     >>> all(view.is_to_act for view, _ in pairs)
     True
+
+    Raises:
+        ArgumentTypeError: ``source`` is not a path (raised at once).
+        TournamentError: nothing at ``source`` (raised at once).
+        RecordError: while reading, what :func:`read_records` refuses, or a record that does
+            not follow the record format (``malformed_record``), naming the shard and line.
+        ReplayError: while reading, a record whose actions or scores the rules refuse
+            (as :func:`belote.replay` says), naming the shard and line.
     """
-    for record in read_records(source):
-        variant = variant_from_json(record["variant"])
-        if record["kind"] == "round":
-            yield from _round_pairs(_start(variant, record), record["actions"], None)
-            continue
-        progress = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
-        for entry in record["deals"]:
-            final = yield from _round_pairs(_start(variant, entry), entry["actions"], progress)
-            progress = progress.record(final)
+    shards = _shards(source)
+    return (pair for shard, line, record in _records(shards) for pair in _record_pairs(shard, line, record))

@@ -24,35 +24,81 @@ Z95 = 1.959963984540054
 """The two-sided 95 % quantile of the standard normal distribution."""
 
 
+def _finite(value: object, name: str) -> float:
+    """``value`` if it is a finite real number (an int or a float; a bool is not one), else
+    raise: :class:`~belote.errors.ArgumentTypeError` naming ``name`` for anything else, NaN
+    and the infinities included (no measure of anything a tournament counts), and
+    :class:`~belote.errors.BeloteError` for an int too large for a float."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise wrong_type(name, "a finite number", value)
+    if isinstance(value, int):
+        _fits_a_float(value, name)
+    elif not math.isfinite(value):
+        raise wrong_type(name, "a finite number", value)
+    return value
+
+
+def _fits_a_float(value: int, name: str) -> None:
+    """Raise :class:`~belote.errors.BeloteError` unless the int ``value`` converts to a float
+    (the message gives its size: the text of such an int may be too long to write)."""
+    try:
+        float(value)
+    except OverflowError:
+        raise BeloteError(
+            f"{name} is too large to compute with (an int of {value.bit_length()} bits)",
+            reason=Reason.BAD_ARGUMENT,
+        ) from None
+
+
+def _count(value: object, name: str) -> int:
+    """``value`` if it is a whole number >= 0 that a float can hold, else raise."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise wrong_type(name, "a whole number (an int)", value)
+    _fits_a_float(value, name)
+    if value < 0:
+        raise BeloteError(f"{name} must be at least 0, got {value}", reason=Reason.BAD_ARGUMENT)
+    return value
+
+
 def wilson(successes: float, total: int) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion ``successes / total`` (``(0, 1)`` when
     ``total`` is 0). Unlike the normal interval it stays inside [0, 1] and behaves for rates
     near 0 or 1.
 
+    ``total`` counts trials: a whole number >= 0. ``successes`` may be fractional (shares of
+    points), from 0 to ``total``.
+
     >>> wilson(0, 0)
     (0.0, 1.0)
     >>> wilson(0, 5)[0], wilson(5, 5)[1]
     (0.0, 1.0)
+    >>> [round(x, 3) for x in wilson(2.5, 5)]
+    [0.17, 0.83]
 
     Raises:
-        ArgumentTypeError: ``successes`` or ``total`` is not a number (a bool is not one).
-        BeloteError: ``successes`` is below 0 or above ``total``.
+        ArgumentTypeError: ``successes`` is not a finite number or ``total`` not an int (a
+            bool is neither).
+        BeloteError: ``total`` is below 0, ``successes`` below 0 or above ``total``, or either
+            an int too large for a float.
     """
-    for name, value in (("successes", successes), ("total", total)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-            raise wrong_type(name, "a number", value)
-    if total <= 0:
-        if successes != 0:
-            raise BeloteError(f"{successes} successes out of {total}", reason=Reason.BAD_ARGUMENT)
-        return (0.0, 1.0)
+    _finite(successes, "successes")
+    _count(total, "total")
     if not 0 <= successes <= total:
         raise BeloteError(
             f"successes must lie between 0 and total ({total}), got {successes}", reason=Reason.BAD_ARGUMENT
         )
-    p = successes / total
-    denominator = 1 + Z95**2 / total
-    centre = (p + Z95**2 / (2 * total)) / denominator
-    half = Z95 * math.sqrt(max(0.0, p * (1 - p) / total + Z95**2 / (4 * total**2))) / denominator
+    if total == 0:
+        return (0.0, 1.0)
+    return _wilson(successes / total, float(total), successes, total)
+
+
+def _wilson(p: float, n: float, successes: float, total: int) -> tuple[float, float]:
+    """The interval of the rate ``p`` over ``n`` trials (a float). For the largest counts
+    ``n * n`` overflows to infinity (where ``n ** 2`` would raise) and the term it divides
+    becomes 0, which it all but is."""
+    denominator = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denominator
+    half = Z95 * math.sqrt(max(0.0, p * (1 - p) / n + Z95**2 / (4 * n * n))) / denominator
     low = 0.0 if successes <= 0 else max(0.0, centre - half)
     high = 1.0 if successes >= total else min(1.0, centre + half)
     return (low, high)
@@ -62,12 +108,15 @@ class RunningMean:
     """The mean of values added one at a time, with the normal 95 % interval of the mean.
 
     Welford's update: numerically stable and deterministic for the same values in the same
-    order (a tournament adds them in game order, whatever executor played the games).
+    order (a tournament adds them in game order, whatever executor played the games). Each
+    value must be a finite number: one NaN would make every later mean and interval NaN.
 
     >>> running = RunningMean()
     >>> running.add(0.25)
     >>> running.count, running.mean, running.interval()
     (1, 0.25, None)
+    >>> running
+    RunningMean(count=1, mean=0.25)
     """
 
     __slots__ = ("_m2", "count", "mean")
@@ -77,8 +126,23 @@ class RunningMean:
         self.mean = math.nan
         self._m2 = 0.0
 
+    def __repr__(self) -> str:
+        return f"RunningMean(count={self.count!r}, mean={self.mean!r})"
+
     def add(self, value: float) -> None:
-        """Count one more value."""
+        """Count one more value.
+
+        Raises:
+            ArgumentTypeError: ``value`` is not a finite number (an int or a float; a bool,
+                NaN and the infinities are not).
+            BeloteError: ``value`` is an int too large for a float.
+
+        >>> RunningMean().add(float("nan"))
+        Traceback (most recent call last):
+        ...
+        belote.errors.ArgumentTypeError: value must be a finite number, got nan
+        """
+        value = _finite(value, "value")
         self.count += 1
         if self.count == 1:
             self.mean = value
@@ -88,8 +152,33 @@ class RunningMean:
         self._m2 += delta * (value - self.mean)
 
     def interval(self, *, low: float = 0.0, high: float = 1.0) -> tuple[float, float] | None:
-        """The normal 95 % interval of the mean, clipped to [low, high]; ``None`` below two values."""
+        """The normal 95 % interval of the mean, clipped to [low, high] (the values' range: a
+        share lies in [0, 1]); ``None`` below two values.
+
+        Raises:
+            ArgumentTypeError: ``low`` or ``high`` is not a finite number.
+            BeloteError: ``low`` is not below ``high``, or an int too large for a float
+                (reason ``BAD_ARGUMENT``).
+
+        >>> running = RunningMean()
+        >>> for value in (10, 20, 30):
+        ...     running.add(value)
+        >>> [round(bound, 2) for bound in running.interval(low=0, high=100)]
+        [8.68, 31.32]
+        """
+        _finite(low, "low")
+        _finite(high, "high")
+        if not low < high:
+            raise BeloteError(
+                f"low must be below high, got low={low} and high={high}", reason=Reason.BAD_ARGUMENT
+            )
         if self.count < 2:
             return None
         half = Z95 * math.sqrt(self._m2 / (self.count - 1) / self.count)
-        return (max(low, self.mean - half), min(high, self.mean + half))
+        return (_clip(self.mean - half, low, high), _clip(self.mean + half, low, high))
+
+
+def _clip(value: float, low: float, high: float) -> float:
+    """``value`` brought into [low, high] (both ends of an interval, so that even a mean outside
+    the bounds gives an interval, a point at the nearer bound, rather than low above high)."""
+    return min(high, max(low, value))

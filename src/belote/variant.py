@@ -221,8 +221,8 @@ class Variant:
 
     belote_imprenable: bool = attrs.field(default=True, converter=_bool_option)
     """Belote always stays with the team that announced it, even when that team fails its
-    contract: ``true`` (FFB classic, pagat; rule C13) or ``false`` (BG: on *inside* the
-    defenders take every point, belot included; rule B12)."""
+    contract: ``true`` (FFB classic, pagat; rule C13) or ``false`` (FFB contrée 2016, rule K9;
+    BG: on *inside* the defenders take every point, belot included; rule B12)."""
 
     belote_omission: BeloteOmission = attrs.field(default=BeloteOmission.LOST, converter=BeloteOmission)
     """A belote held but not announced: ``lost`` (FFB-B16 §7: if either word is omitted, belote does

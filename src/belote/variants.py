@@ -149,10 +149,22 @@ dealt 3-2-3, bids of 80 to 160 or capot in a suit, no trumps or all trumps, coin
 surcoinche x4, declarations (the single best decides), belote imprenable, undertrumping free,
 made = rounded points + bid, failed = 160 + bid to the defenders, 2000 points."""
 
-CONTREE = attrs.evolve(COINCHE, name="contree", announcements="off", belote_imprenable=False)
+CONTREE = attrs.evolve(
+    COINCHE,
+    name="contree",
+    announcements="off",
+    belote_imprenable=False,
+    capot_value=252,
+    tout_atout_scale="converted_258",
+)
 """Belote contrée as the FFB's 2016 rules (*Règles officielles de la Belote Contrée*) play it:
-coinche without declarations (belote only), and the belote goes to the defenders with the
-deal when the takers fail."""
+coinche without declarations (belote only), the belote going to the defenders with the deal
+when the takers fail (rule K9), an unbid capot worth 252 + the bid (rule K11), and all trumps
+counted at the trump values, 258 a deal, each team's points converted by 162 / 258 (rule K6).
+
+>>> sorted(CONTREE.differences(COINCHE))
+['announcements', 'belote_imprenable', 'capot_value', 'tout_atout_scale']
+"""
 
 PRESETS: dict[str, Variant] = {
     CLASSIC.name: CLASSIC,

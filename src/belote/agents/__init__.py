@@ -61,6 +61,10 @@ _FACTORIES: dict[str, Callable[[int], Agent]] = {
 def make_agent(level: str, *, seed: int = 0) -> Agent:
     """A new agent of ``level`` (one of :data:`LEVELS`, any case) with ``seed``.
 
+    Raises:
+        ArgumentTypeError: ``seed`` is not an int.
+        BeloteError: ``level`` is not one of :data:`LEVELS` (reason ``BAD_ARGUMENT``).
+
     >>> make_agent("Hard", seed=3)  # doctest: +NORMALIZE_WHITESPACE
     HardAgent(seed=3, samples=64, time_budget=None, reading=32, lookahead=True, auction_weight=None,
               max_samples=None)

@@ -13,19 +13,25 @@ from typing import Protocol, runtime_checkable
 
 import attrs
 
-from belote._args import wrong_type
-from belote.bidding import Call
+from belote._args import require, require_int, wrong_type
+from belote.bidding import Call, Contract
 from belote.cards import Card
 from belote.declarations import Declaration
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError, PhaseError, Reason
+from belote.state import Phase
 from belote.views import PlayerView
 
-__all__ = ["Agent", "Play", "announced_play", "check_view"]
+__all__ = ["Agent", "Play", "announced_play", "check_seed", "check_to_bid", "check_to_play", "check_view"]
 
 
 def _check_card(instance: object, attribute: object, value: Card) -> None:
     if not isinstance(value, Card):
         raise BeloteError(f"a play needs a Card, got {value!r}", reason=Reason.BAD_ARGUMENT)
+
+
+def _check_belote(instance: object, attribute: object, value: object) -> None:
+    if not isinstance(value, bool):
+        raise wrong_type("belote", "True or False", value)
 
 
 def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
@@ -42,9 +48,10 @@ def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
 class Play:
     """An agent's move while playing: the card, and what it announces with it.
 
-    ``belote=True`` announces belote (belot) whenever the card allows it; ``False``
-    declines. ``declarations`` are shown with the player's first card (a part of one of the
-    view's ``legal_declarations``).
+    ``belote=True`` (the default) announces belote (belot) whenever the card allows it;
+    ``False`` declines; anything else (``None`` included) raises
+    :class:`~belote.errors.ArgumentTypeError`. ``declarations`` are shown with the player's
+    first card (a part of one of the view's ``legal_declarations``).
 
     :func:`~belote.round.play`'s own ``belote`` argument means something stricter: ``True``
     there demands an announcement and refuses a card that cannot make one, ``None`` announces
@@ -65,7 +72,7 @@ class Play:
     """
 
     card: Card = attrs.field(validator=_check_card)
-    belote: bool = True
+    belote: bool = attrs.field(default=True, validator=_check_belote)
     declarations: tuple[Declaration, ...] = attrs.field(default=(), converter=_declarations)
 
 
@@ -74,7 +81,10 @@ class Agent(Protocol):
     """A player: decides from a :class:`~belote.views.PlayerView` only.
 
     ``choose_call`` is asked while bidding (the answer must be one of ``view.legal_bids``),
-    ``choose_play`` while playing (a card of ``view.legal_cards``).
+    ``choose_play`` while playing (a card of ``view.legal_cards``). Asked where the seat has
+    no such choice, the library's levels raise :class:`~belote.errors.PhaseError`
+    (:func:`check_to_bid`, :func:`check_to_play`). Seat agents as instances
+    (``NormalAgent()``): a class has the two methods too, and the games refuse it.
 
     >>> from belote import CLASSIC, Seat, deal, make_agent, observe
     >>> agent = make_agent("easy")
@@ -101,9 +111,73 @@ def check_view(view: PlayerView) -> None:
         raise wrong_type("view", "a PlayerView", view)
 
 
+def check_to_bid(view: PlayerView) -> None:
+    """Raise unless ``view`` is a :class:`PlayerView` of a seat with a call to make now: every
+    level refuses alike to choose a call where the rules give none (not the seat's turn, or
+    the auction over), rather than answer a call the round would refuse.
+
+    Raises:
+        ArgumentTypeError: ``view`` is not a :class:`PlayerView`.
+        PhaseError: the seat is not to bid (reason ``WRONG_PHASE``).
+
+    >>> from belote import CLASSIC, Seat, deal, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> check_to_bid(observe(state, state.eldest))
+    >>> check_to_bid(observe(state, Seat(3)))
+    Traceback (most recent call last):
+    ...
+    belote.errors.PhaseError: no call to choose: the seat is not to bid
+    """
+    check_view(view)
+    if view.phase is not Phase.BIDDING or not view.legal_bids:
+        raise PhaseError("no call to choose: the seat is not to bid", reason=Reason.WRONG_PHASE)
+
+
+def check_to_play(view: PlayerView) -> Contract:
+    """The contract in play, after raising unless ``view`` is a :class:`PlayerView` of a seat
+    with a card to play now (its turn in the card play), as :func:`check_to_bid` does for the
+    calls.
+
+    Raises:
+        ArgumentTypeError: ``view`` is not a :class:`PlayerView`.
+        PhaseError: the seat is not to play (reason ``WRONG_PHASE``).
+
+    >>> from belote import CLASSIC, Seat, deal, observe
+    >>> state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    >>> check_to_play(observe(state, state.eldest))  # still bidding
+    Traceback (most recent call last):
+    ...
+    belote.errors.PhaseError: no card to choose: the seat is not to play
+    """
+    check_view(view)
+    contract = view.contract
+    if contract is None or not view.legal_cards:
+        raise PhaseError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+    return contract
+
+
+def check_seed(seed: object) -> None:
+    """Raise :class:`~belote.errors.ArgumentTypeError` unless ``seed``, an agent's seed, is an
+    int as documented (a bool is not one). The levels seed their draws from the seed's text, so
+    anything else would be taken silently as some seed of its own: ``None`` would not mean
+    "random", and ``1.0`` would not play as ``1``.
+
+    >>> check_seed(-7)
+    >>> check_seed("7")
+    Traceback (most recent call last):
+    ...
+    belote.errors.ArgumentTypeError: seed must be an int, got '7'
+    """
+    require_int(seed, "seed")
+
+
 def announced_play(view: PlayerView, card: Card) -> Play:
     """``card`` with every announcement the view allows: belote when the card permits it, and
     the best combination of declarations (shown whole) on the first card.
+
+    Raises:
+        ArgumentTypeError: ``view`` is not a :class:`PlayerView` or ``card`` not a
+            :class:`~belote.cards.Card`.
 
     >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, legal_moves, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
@@ -112,5 +186,7 @@ def announced_play(view: PlayerView, card: Card) -> Play:
     >>> announced_play(view, next(iter(view.legal_cards)))
     Play(card=Card.parse('9S'), belote=True, declarations=())
     """
+    check_view(view)
+    require(card, Card, "card", "a Card")
     options = view.legal_declarations
     return Play(card, belote=True, declarations=options[0] if options else ())

@@ -15,15 +15,19 @@ makes them.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import attrs
 
-from belote.calls import Call, Pass
+from belote._args import wrong_type
+from belote.calls import Bid, Call, Double, Pass, Redouble
 from belote.errors import BeloteError, Reason
 from belote.variants import BiddingSystem
 
 __all__ = ["CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_max_samples", "check_samples"]
+
+_CALLS = (Pass, Bid, Double, Redouble)
+"""The classes of a :data:`~belote.calls.Call`."""
 
 
 CONFIDENCE: dict[BiddingSystem, float] = {
@@ -43,6 +47,67 @@ UNSURE_WITHIN = 1.0
 ``max_samples`` samples twice as many deals while its evaluation is unsure."""
 
 
+def _real(value: object, name: str) -> float:
+    """``value`` if it is a finite real number (an int or a float, not a bool), else raise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise wrong_type(name, "a number", value)
+    if not math.isfinite(value):
+        raise BeloteError(f"{name} must be finite, got {value!r}", reason=Reason.BAD_ARGUMENT)
+    return value
+
+
+def _numbers(value: object, name: str) -> tuple[float, ...]:
+    """``value`` (a sequence of finite real numbers) as a tuple, else raise."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise wrong_type(name, "a sequence of numbers", value)
+    return tuple(_real(item, f"{name}[{index}]") for index, item in enumerate(value))
+
+
+def _calls(value: Iterable[Call]) -> tuple[Call, ...]:
+    """The candidate calls as a tuple: one or more :class:`~belote.calls.Call`, each once."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise wrong_type("calls", "a sequence of Call", value)
+    calls = tuple(value)
+    for call in calls:
+        if not isinstance(call, _CALLS):
+            raise wrong_type("calls", "a sequence of Call", value)
+    if not calls or len(set(calls)) != len(calls):
+        raise BeloteError(
+            f"an evaluation needs one or more candidate calls, each once, got {calls!r}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+    return calls
+
+
+def _values(value: Iterable[float]) -> tuple[float, ...]:
+    """The mean values as a tuple of finite numbers."""
+    return _numbers(value, "values")
+
+
+def _errors(value: Iterable[float] | None) -> tuple[float, ...] | None:
+    """The standard errors as a tuple of numbers >= 0, or None."""
+    if value is None:
+        return None
+    errors = _numbers(value, "errors")
+    if any(error < 0 for error in errors):
+        raise BeloteError(f"errors must be at least 0, got {errors!r}", reason=Reason.BAD_ARGUMENT)
+    return errors
+
+
+def _check_samples(instance: object, attribute: object, value: int) -> None:
+    check_samples(value)
+
+
+def _check_prior(instance: object, attribute: object, value: Call | None) -> None:
+    if value is not None and not isinstance(value, _CALLS):
+        raise wrong_type("prior", "None or a Call", value)
+
+
+def _check_confidence(instance: object, attribute: object, value: float) -> None:
+    if _real(value, "confidence") < 0:
+        raise BeloteError(f"confidence must be at least 0, got {value!r}", reason=Reason.BAD_ARGUMENT)
+
+
 @attrs.frozen
 class CallEvaluation:
     """The candidate calls of a bidding decision and their mean score-sheet values.
@@ -56,6 +121,16 @@ class CallEvaluation:
     passing and the best one does not beat it by ``confidence`` standard errors (see
     :data:`CONFIDENCE`): then the prior. Either way the call chosen is never rated below passing.
 
+    An inconsistent evaluation cannot be built: ``calls`` must be one or more distinct calls,
+    ``values`` (and ``errors``, unless None) one finite number per call, the errors and
+    ``confidence`` at least 0, and ``samples`` a whole number >= 1.
+
+    Raises:
+        ArgumentTypeError: a field of the wrong type.
+        BeloteError: no calls, a call twice, a value or an error too many or too few, an error
+            or ``confidence`` below 0 or not finite, or ``samples`` not a whole number >= 1
+            (reason ``BAD_ARGUMENT``).
+
     >>> from belote import Bid, Trump
     >>> CallEvaluation(calls=(Pass(), Bid(Trump.HEARTS)), values=(-3.0, 12.5), samples=8).best
     Bid(Trump.HEARTS)
@@ -64,12 +139,20 @@ class CallEvaluation:
     Pass()
     """
 
-    calls: tuple[Call, ...]
-    values: tuple[float, ...]
-    samples: int
-    errors: tuple[float, ...] | None = None
-    prior: Call | None = None
-    confidence: float = 1.5
+    calls: tuple[Call, ...] = attrs.field(converter=_calls)
+    values: tuple[float, ...] = attrs.field(converter=_values)
+    samples: int = attrs.field(validator=_check_samples)
+    errors: tuple[float, ...] | None = attrs.field(default=None, converter=_errors)
+    prior: Call | None = attrs.field(default=None, validator=_check_prior)
+    confidence: float = attrs.field(default=1.5, validator=_check_confidence)
+
+    def __attrs_post_init__(self) -> None:
+        for name, numbers in (("values", self.values), ("errors", self.errors)):
+            if numbers is not None and len(numbers) != len(self.calls):
+                raise BeloteError(
+                    f"{name} must hold one number per call ({len(self.calls)}), got {len(numbers)}",
+                    reason=Reason.BAD_ARGUMENT,
+                )
 
     @classmethod
     def of(
@@ -84,14 +167,19 @@ class CallEvaluation:
         ``calls[i]``'s value on deal ``k`` (at least one deal). With a ``prior`` among the calls,
         each call's standard error against it is measured deal by deal.
 
+        Raises:
+            ArgumentTypeError: ``rows`` is not a sequence of sequences of numbers (or a field
+                of the wrong type, as the class refuses it).
+            BeloteError: no row, or a row without one value per call (reason ``BAD_ARGUMENT``).
+
         >>> from belote import Bid, Trump
         >>> evaluation = CallEvaluation.of((Pass(), Bid(Trump.HEARTS)), [[0.0, 10.0], [0.0, 20.0]])
         >>> evaluation.values, evaluation.errors
         ((0.0, 15.0), None)
         """
+        calls = _calls(calls)
+        rows = _rows(rows, len(calls))
         drawn = len(rows)
-        if not drawn:
-            raise BeloteError("an evaluation needs at least one sampled deal", reason=Reason.BAD_ARGUMENT)
         values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
         errors = None
         if prior is not None and prior in calls:
@@ -186,6 +274,22 @@ def check_max_samples(most: int, first: int, name: str = "max_samples", first_na
         raise BeloteError(
             f"{name} must be at least {first_name} ({first}), got {most}", reason=Reason.BAD_ARGUMENT
         )
+
+
+def _rows(rows: object, width: int) -> tuple[tuple[float, ...], ...]:
+    """``rows`` as tuples of numbers, ``width`` in each; at least one row."""
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+        raise wrong_type("rows", "a sequence of rows of numbers", rows)
+    checked = tuple(_numbers(row, f"rows[{number}]") for number, row in enumerate(rows))
+    if not checked:
+        raise BeloteError("an evaluation needs at least one sampled deal", reason=Reason.BAD_ARGUMENT)
+    for number, row in enumerate(checked):
+        if len(row) != width:
+            raise BeloteError(
+                f"rows[{number}] must hold one value per call ({width}), got {len(row)}",
+                reason=Reason.BAD_ARGUMENT,
+            )
+    return checked
 
 
 def _error(differences: list[float]) -> float:

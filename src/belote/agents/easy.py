@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from belote.agents.base import Play, announced_play, check_view
+from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play
 from belote.agents.bidder import easy_call
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.errors import BeloteError, Reason
 from belote.trumps import POINTS_TABLE, STRENGTH_TABLE, TRUMP_SUIT_MASK
 from belote.views import PlayerView
 
@@ -17,7 +16,12 @@ class EasyAgent:
     """Plays the lowest legal card (by strength in the contract, then by points, a trump last);
     takes only with a clearly strong hand (see :func:`~belote.agents.bidder.clearly_strong`).
 
-    Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
+    Deterministic: it uses no randomness (``seed``, an int, is kept for a uniform constructor).
+    Asked for a call or a card where the seat has none to make, it raises
+    :class:`~belote.errors.PhaseError`, as every level does.
+
+    Raises:
+        ArgumentTypeError: ``seed`` is not an int.
 
     >>> from belote import CLASSIC, Seat, deal
     >>> from belote.views import observe
@@ -26,6 +30,7 @@ class EasyAgent:
     """
 
     def __init__(self, seed: int = 0) -> None:
+        check_seed(seed)
         self._seed = seed
 
     @property
@@ -38,15 +43,12 @@ class EasyAgent:
 
     def choose_call(self, view: PlayerView) -> Call:
         """The cheapest bid the hand is clearly strong for, else pass."""
-        check_view(view)
+        check_to_bid(view)
         return easy_call(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The lowest legal card."""
-        check_view(view)
-        if view.contract is None or not view.legal_cards:
-            raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
-        mode = view.contract.trump
+        mode = check_to_play(view).trump
         strength, points, trumps = STRENGTH_TABLE[mode], POINTS_TABLE[mode], TRUMP_SUIT_MASK[mode]
         card = min(
             (card.index for card in view.legal_cards),

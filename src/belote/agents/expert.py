@@ -45,7 +45,7 @@ import random
 import time
 
 from belote._args import require
-from belote.agents.base import Play, check_view
+from belote.agents.base import Play, check_to_bid, check_to_play
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
@@ -165,6 +165,7 @@ class ExpertAgent:
             default) samples ``samples`` deals for every card decision.
 
     Raises:
+        ArgumentTypeError: ``seed`` is not an int.
         BeloteError: ``samples``, ``reading``, ``bid_samples``, ``max_samples`` or
             ``bid_max_samples`` (unless None) not a whole number >= 1, ``max_samples`` below
             ``samples``, ``bid_max_samples`` below ``bid_samples``,
@@ -317,7 +318,7 @@ class ExpertAgent:
         >>> close.evaluate_calls(observe(state, state.to_act)).samples
         16
         """
-        check_view(view)
+        check_to_bid(view)
         solved = self.solves_bidding(view.variant)
         samples, most = self.bid_samples, self.bid_max_samples
         if samples is None:
@@ -344,17 +345,13 @@ class ExpertAgent:
 
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
-        check_view(view)
         return best_scored_play(view, self.evaluate)
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number): the
         score-sheet value of the deal's end plus :data:`~belote.agents.hard.CARD_POINTS_WEIGHT`
         per card point of margin, as the hard player counts it."""
-        check_view(view)
-        contract = view.contract
-        if contract is None or not view.legal_cards:
-            raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+        contract = check_to_play(view)
         if sum(view.hand_size(seat) for seat in Seat) > self.solve_from:
             return self._hard.evaluate(view)
         return self._solved(view, contract, _solver()[0])

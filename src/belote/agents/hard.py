@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from belote.agents.auction_reading import check_auction_weight
-from belote.agents.base import Play, announced_play, check_view
+from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play, check_view
 from belote.agents.call_evaluation import check_max_samples
 from belote.agents.card_values import sampled_card_values
 from belote.agents.heuristics import choose_card
@@ -113,6 +113,7 @@ def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvalua
 
     Raises:
         ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
+        PhaseError: the seat has no call to make (:func:`~belote.agents.base.check_to_bid`).
 
     >>> from belote import CLASSIC, Seat, deal, observe
     >>> from belote.agents.sim_bidding import evaluate_calls
@@ -120,7 +121,7 @@ def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvalua
     >>> str(simulated_call(observe(state, state.to_act), lambda view: evaluate_calls(view, samples=4)))
     'S'
     """
-    check_view(view)
+    check_to_bid(view)
     legal = view.legal_bids
     if len(legal) == 1:
         return legal[0]
@@ -158,6 +159,7 @@ class HardAgent:
             None (the default) samples ``samples`` deals for every card decision.
 
     Raises:
+        ArgumentTypeError: ``seed`` is not an int.
         BeloteError: ``samples`` or ``reading`` not a whole number >= 1, ``max_samples`` (unless
             None) not one from ``samples`` up, ``time_budget`` not positive, ``lookahead`` not a
             bool, or ``auction_weight`` neither None nor a number above 0 and at most 1 (reason
@@ -183,6 +185,7 @@ class HardAgent:
         auction_weight: float | None = None,
         max_samples: int | None = None,
     ) -> None:
+        check_seed(seed)
         check_samples(samples)
         if max_samples is not None:
             check_max_samples(max_samples, samples)
@@ -269,12 +272,19 @@ class HardAgent:
         out by ``play_out`` (by default the normal heuristics for all four seats); with
         ``max_samples``, twice as many deals while the choice is unsure, up to that many.
 
+        Raises:
+            ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`, or
+                ``play_out`` neither None nor a callable.
+            PhaseError: the seat has no call to make.
+            BeloteError: ``samples`` or ``max_samples`` as
+                :func:`~belote.agents.sim_bidding.evaluate_calls` refuses them.
+
         >>> from belote import CLASSIC, Seat, deal, observe
         >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
         >>> HardAgent(seed=1).evaluate_calls(observe(state, state.to_act), samples=6).samples
         6
         """
-        check_view(view)
+        check_to_bid(view)
         prior = normal_bid(view)
         return evaluate_calls(
             view,
@@ -294,15 +304,11 @@ class HardAgent:
 
     def choose_play(self, view: PlayerView) -> Play:
         """The legal card with the best value over the sampled deals."""
-        check_view(view)
         return best_scored_play(view, self.evaluate)
 
     def evaluate(self, view: PlayerView) -> dict[int, float]:
         """The mean deal value for this player's side of each legal card (by card number)."""
-        check_view(view)
-        contract = view.contract
-        if contract is None or not view.legal_cards:
-            raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+        contract = check_to_play(view)
         start = time.perf_counter()
         sample = deal_sampler(view, self.reading, self.auction_weight)
         mode = int(contract.trump)

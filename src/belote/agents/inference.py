@@ -21,6 +21,7 @@ import random
 
 import attrs
 
+from belote.agents.base import check_view
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank, Suit, cardset_from_mask, mask_indices
 from belote.errors import BeloteError, Reason
 from belote.round import Phase
@@ -174,11 +175,15 @@ def _search(
 def infer(view: PlayerView) -> Beliefs:
     """The beliefs of ``view.seat`` about the hidden hands (see the module documentation).
 
+    Raises:
+        ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
+
     >>> from belote import CLASSIC, Card, Seat, deal, observe
     >>> beliefs = infer(observe(deal(CLASSIC, dealer=Seat(0), seed=1), Seat(1)))
     >>> round(sum(beliefs.probabilities[Seat(2)]), 6)
     5.0
     """
+    check_view(view)
     me = view.seat
     mine = view.hand.mask
     played = view.played.mask

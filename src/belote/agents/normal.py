@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from belote.agents.base import Play, announced_play, check_view
+from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play
 from belote.agents.heuristics import choose_card
 from belote.agents.normal_bidding import normal_bid
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.errors import BeloteError, Reason
 from belote.views import PlayerView
 
 __all__ = ["NormalAgent", "view_facts"]
@@ -16,14 +15,14 @@ _FULL = (1 << 32) - 1
 
 
 def view_facts(view: PlayerView) -> tuple[int, int, list[int], int, int, bool]:
-    """The int facts a heuristic needs: ``(hand, legal, trick, mode, unseen, attacking)``."""
-    if view.contract is None or not view.legal_cards:
-        raise BeloteError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+    """The int facts a heuristic needs: ``(hand, legal, trick, mode, unseen, attacking)``;
+    refused as :func:`~belote.agents.base.check_to_play` refuses a view with no card to play."""
+    contract = check_to_play(view)
     hand = view.hand.mask
     trick = [card.index for _, card in view.trick]
     unseen = _FULL & ~(hand | view.played.mask)
-    attacking = view.contract.taker.team == view.seat.team
-    return hand, view.legal_cards.mask, trick, int(view.contract.trump), unseen, attacking
+    attacking = contract.taker.team == view.seat.team
+    return hand, view.legal_cards.mask, trick, int(contract.trump), unseen, attacking
 
 
 class NormalAgent:
@@ -33,7 +32,12 @@ class NormalAgent:
     a hand-strength bidder that reads the auction, the seat and the match score, by named rules
     (see :mod:`belote.agents.normal_bidding`).
 
-    Deterministic: it uses no randomness (``seed`` is kept for a uniform constructor).
+    Deterministic: it uses no randomness (``seed``, an int, is kept for a uniform constructor).
+    Asked for a call or a card where the seat has none to make, it raises
+    :class:`~belote.errors.PhaseError`, as every level does.
+
+    Raises:
+        ArgumentTypeError: ``seed`` is not an int.
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
@@ -42,6 +46,7 @@ class NormalAgent:
     """
 
     def __init__(self, seed: int = 0) -> None:
+        check_seed(seed)
         self._seed = seed
 
     @property
@@ -55,11 +60,10 @@ class NormalAgent:
     def choose_call(self, view: PlayerView) -> Call:
         """Bid on hand strength read with the auction, the seat and the match score (see
         :mod:`belote.agents.normal_bidding` for each rule)."""
-        check_view(view)
+        check_to_bid(view)
         return normal_bid(view)
 
     def choose_play(self, view: PlayerView) -> Play:
         """The card the heuristics choose, with every announcement allowed."""
-        check_view(view)
         card = choose_card(*view_facts(view))
         return announced_play(view, DECK[card])

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote.agents.base import check_view
 from belote.belotes import held_belotes
 from belote.bidding import Contract
 from belote.declarations import Declaration
@@ -143,6 +144,7 @@ class SampledSheets:
     rules write.
 
     Raises:
+        ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
         BeloteError: before the contract is made (reason ``WRONG_PHASE``).
 
     >>> from belote import CLASSIC, CardSet, Seat, bid, deal, legal_bids, observe
@@ -162,6 +164,7 @@ class SampledSheets:
     __slots__ = ("_announced", "_contract", "_dealt", "_mode", "_objectives", "_view")
 
     def __init__(self, view: PlayerView) -> None:
+        check_view(view)
         contract = view.contract
         if contract is None:
             raise BeloteError("no contract yet: the deal is not in play", reason=Reason.WRONG_PHASE)

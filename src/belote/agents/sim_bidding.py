@@ -54,8 +54,10 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from belote._args import require, wrong_type
 from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
+from belote.agents.base import check_seed, check_to_bid
 from belote.agents.bid_deals import BidDeal, draw_bid_deal, final_hands
 from belote.agents.call_evaluation import CONFIDENCE as CONFIDENCE
 from belote.agents.call_evaluation import UNSURE_WITHIN as UNSURE_WITHIN
@@ -68,9 +70,7 @@ from belote.belotes import held_belotes
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import cardset_from_mask
 from belote.declarations import Declaration, declaration_options
-from belote.errors import BeloteError, Reason
 from belote.seats import Seat
-from belote.state import Phase
 from belote.tally import LAST_TRICK_BONUS
 from belote.trumps import Trump
 from belote.variants import Announcements, BiddingSystem, Variant
@@ -271,8 +271,12 @@ def evaluate_calls(
     :data:`~belote.agents.expert_bidding.SOLVED_BID_SAMPLES`).
 
     Raises:
-        BeloteError: the seat is not to bid, ``samples`` is not a whole number >= 1, or
-            ``max_samples`` is not one from ``samples`` up.
+        ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`, ``rng``
+            neither None nor a :class:`random.Random`, ``seed`` not an int, or ``play_out``
+            neither None nor a callable.
+        PhaseError: the seat is not to bid.
+        BeloteError: ``samples`` is not a whole number >= 1, or ``max_samples`` is not one
+            from ``samples`` up.
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)
@@ -280,8 +284,8 @@ def evaluate_calls(
     >>> len(evaluation.values) == len(evaluation.calls), evaluation.samples
     (True, 2)
     """
-    if view.phase is not Phase.BIDDING or not view.legal_bids:
-        raise BeloteError("no call to choose: the seat is not to bid", reason=Reason.WRONG_PHASE)
+    check_to_bid(view)
+    _check_sources(rng, seed, play_out)
     start = time.perf_counter()
     if samples is None:
         samples = BID_SAMPLES[view.variant.bidding]
@@ -318,6 +322,15 @@ def evaluate_calls(
         if target >= max_samples or not evaluation.unsure():
             return evaluation
         target = min(2 * target, max_samples)
+
+
+def _check_sources(rng: object, seed: object, play_out: object) -> None:
+    """The types of where :func:`evaluate_calls` draws its deals from and how it plays them."""
+    if rng is not None:
+        require(rng, random.Random, "rng", "None or a random.Random")
+    check_seed(seed)
+    if play_out is not None and not callable(play_out):
+        raise wrong_type("play_out", "None or a callable (a DealPlayOut)", play_out)
 
 
 def _evaluation(

@@ -28,6 +28,7 @@ from typing import Any
 import attrs
 
 from belote._args import wrong_type
+from belote._contract_json import contract_to_json
 from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
@@ -143,9 +144,20 @@ class Analysis:
         return f"Analysis(contract={self.contract!r}, cards={len(self.plays)}, losses={self.losses})"
 
     def to_json(self) -> dict[str, Any]:
-        """The analysis as plain JSON-ready values."""
+        """The analysis as plain JSON-ready values: the whole ``contract`` as a record writes
+        it (the taker and the trump code, then only the fields that differ from their default:
+        ``multiplier``, ``bid``, ``capot``, ``generale``), the ``taker`` again on its own (as
+        before the contract was written whole), each seat's ``losses`` and every play
+        (:meth:`PlayReview.to_json`).
+
+        >>> from belote import Contract, Trump
+        >>> coinched = Contract(Seat(1), Trump.HEARTS, multiplier=2, bid=100)
+        >>> data = Analysis(contract=coinched, plays=()).to_json()
+        >>> data["contract"], data["taker"]
+        ({'taker': 1, 'trump': 'H', 'multiplier': 2, 'bid': 100}, 1)
+        """
         return {
-            "contract": None if self.contract is None else str(self.contract.trump),
+            "contract": None if self.contract is None else contract_to_json(self.contract),
             "taker": None if self.contract is None else int(self.contract.taker),
             "losses": list(self.losses),
             "plays": [review.to_json() for review in self.plays],

@@ -240,9 +240,9 @@ def solve(state: RoundState, *, threads: int | None = None) -> Solution:
     """The exact value of each legal card of the seat to act, every hand known.
 
     Alpha-beta search with a transposition table, move ordering and equivalent cards; exact
-    for every preset, contract and play rule. A whole deal from the first lead takes about a
-    second or more in pure Python, some 10 ms at the median with the compiled kernel; a few
-    tricks from the end, milliseconds or less.
+    for every preset, contract and play rule. A whole deal from the first lead takes a few
+    seconds in pure Python, some 10 ms at the median with the compiled kernel
+    (``benchmarks/solver_speed.py``); a few tricks from the end, milliseconds or less.
 
     Args:
         state: a round in its playing phase.

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from belote.bidding import Contract
+import attrs
+
+from belote.bidding import BID_VALUES, Contract
 from belote.scoring import score_deal
 from belote.seats import Seat, Team
 from belote.tally import LAST_TRICK_BONUS, Tally
@@ -32,7 +34,25 @@ __all__ = ["capot_tables", "sheet_capot_bonuses", "start_flag"]
 def sheet_capot_bonuses(variant: Variant, contract: Contract) -> tuple[tuple[int, int], tuple[int, int]]:
     """Per team (0 and 1), the capot bonus the score sheet of ``contract`` writes for a team
     capot, and for a one-player capot (one seat of the team takes all eight tricks); 0 for a
-    team that cannot earn it. The contract must be one the variant can score."""
+    team that cannot earn it. The contract must be one the variant can score.
+
+    A bid capot (or générale) is made or failed whatever the card points, and its sheet writes no
+    capot bonus: the takers' capot there is worth, to the search, what the same capot is worth
+    unbid (the capot bonus of the highest bid), so that every line that gives a trick away ranks
+    below the capot, as on the sheet.
+
+    >>> from belote import COINCHE, Trump
+    >>> sheet_capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True))
+    ((0, 88), (0, 88))
+    """
+    if contract.capot or contract.generale:
+        unbid = attrs.evolve(contract, capot=False, generale=False, bid=max(BID_VALUES))
+        as_team, as_solo = sheet_capot_bonuses(variant, unbid)
+        takers = contract.taker_team
+        return (
+            (as_team[0] if takers == 0 else 0, as_team[1] if takers == 1 else 0),
+            (as_solo[0] if takers == 0 else 0, as_solo[1] if takers == 1 else 0),
+        )
     team_bonus = [0, 0]
     solo_bonus = [0, 0]
     total = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS

@@ -38,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belote._args import as_seat, require_int, wrong_type
+from belote._contract_json import contract_to_json
 from belote.belotes import belote_allowed
 from belote.bidding import Contract, parse_call
 from belote.cards import DECK, Card, CardSet
@@ -48,7 +49,6 @@ from belote.errors import ReplayError as ReplayError
 from belote.match import Match, match
 from belote.positions import position
 from belote.records import _text
-from belote.records._contract import contract_to_json
 from belote.records._replay import check_points, dealt_cards, integers, replay_round
 from belote.records._text import RecordTextError, parse_json
 from belote.records.schema import RECORD_FORMAT as RECORD_FORMAT

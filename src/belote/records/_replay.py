@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from belote._contract_json import contract_from_json
 from belote.cards import DECK, Card
 from belote.errors import BeloteError, PositionError, Reason, ReplayError
 from belote.positions import position
-from belote.records._contract import contract_from_json
 from belote.round import RoundState, deal
 from belote.seats import Seat
 from belote.variants import Variant

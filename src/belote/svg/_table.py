@@ -79,8 +79,9 @@ def _scene(
         if not isinstance(after_trick, int) or isinstance(after_trick, bool):
             raise ArgumentTypeError(f"after_trick must be an int or None, got {type(after_trick).__name__}")
         if not 1 <= after_trick <= len(tricks):
+            completed = f"1..{len(tricks)}" if tricks else "none is complete yet"
             raise BeloteError(
-                f"after_trick must be a completed trick, 1..{len(tricks)}, got {after_trick}",
+                f"after_trick must be a completed trick ({completed}), got {after_trick}",
                 reason=Reason.BAD_ARGUMENT,
             )
     current = position.trick

@@ -48,7 +48,9 @@ from belote.tournament.output import stored_results
 from belote.tournament.plan import (
     Plan,
     PlayerSpec,
+    check_callback,
     check_chunk_size,
+    check_flag,
     chunk_limit,
     chunks,
     make_plan,
@@ -122,12 +124,19 @@ def tournament(
 
     Args:
         players: two level names or agent factories (``seed -> Agent``); picklable to run
-            on a process pool.
+            on a process pool. The summary and ``output`` name them: a level by its name, a
+            class, a function or a lambda by its qualified name, a ``functools.partial`` by
+            its callable's ``module.qualname`` and its arguments; the same in every process,
+            so that another process can resume the run.
         games: how many games (each played twice in duplicate seating).
         variant: the rules.
         seed: same seed, same games, same summary and records, on any executor.
-        deals: play single deals (dealer rotating with the game number) instead of matches.
+        deals: play single deals (game ``i`` dealt by seat ``i % 4``) instead of matches.
         seating: ``"rotate"`` (default), ``"fixed"`` or ``"duplicate"`` (see :class:`Seating`).
+            With single deals and ``"rotate"``, the sides swap every game as the dealer
+            moves on: player 0 is always on the dealer's team, player 1 always holds the
+            eldest hand (who bids and leads first). ``"duplicate"`` plays every deal from
+            both sides.
         executor: where to play: ``None`` for this process, or any
             ``concurrent.futures.Executor`` (a process pool, a Dask client's ``get_executor()``).
         chunk_size: games per task (default: on an executor, as many games as take about a
@@ -158,8 +167,11 @@ def tournament(
             :func:`~belote.tournament.output.stored_results`), refused before anything is
             played or changed.
         BeloteError: an unknown level name.
-        ArgumentTypeError: an argument of the wrong type, or a factory a process pool cannot
-            pickle (a ``TypeError`` too).
+        ArgumentTypeError: an argument of the wrong type (``deals``, ``records`` or
+            ``resume`` not a bool, ``on_game`` or ``progress`` not callable: refused before
+            anything is played or written), a factory a process pool cannot pickle (a
+            ``TypeError`` too), or a factory that returns no agent (an agent class is no
+            agent), when its first game is played.
 
     >>> from belote.agents import EasyAgent
     >>> tournament(("normal", EasyAgent), games=2, seating="duplicate").plays
@@ -180,8 +192,9 @@ def tournament(
         if executor is None or chunk_size is not None
         else Pacer(workers=workers(executor), limit=chunk_limit(plan))
     )
-    if not isinstance(resume, bool):
-        raise ArgumentTypeError(f"resume must be a bool, got {resume!r}")
+    check_flag(resume, "resume")
+    check_callback(on_game, "on_game")
+    check_callback(progress, "progress")
     if chunk_size is not None:
         check_chunk_size(chunk_size)
     if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):

@@ -16,7 +16,10 @@ with its agents seeded from the seed and ``i``, so a game is the same whatever r
 
 from __future__ import annotations
 
+import functools
+import re
 import time
+import types
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
@@ -40,6 +43,12 @@ __all__ = ["PlayerSpec"]
 
 PlayerSpec = str | Callable[[int], Agent]
 """A player: a level name for :func:`~belote.agents.make_agent`, or a factory ``seed -> Agent``."""
+
+_ADDRESS = re.compile(r" at 0x[0-9A-Fa-f]+")
+"""The object address in CPython's default reprs (``<function f at 0x7f...>``)."""
+
+_NAMED = (type, types.FunctionType, types.BuiltinFunctionType, types.MethodType)
+"""What a qualified name names well: classes, functions, builtins and methods."""
 
 
 @attrs.frozen
@@ -88,11 +97,40 @@ def player_agent(spec: PlayerSpec, seed: int) -> Agent:
     every game of a tournament makes its agents (``benchmarks/card_play_roles.py`` makes them so
     too).
 
+    The factory's result is checked before a game wraps it (to time its decisions): something
+    that is not an agent would otherwise fail later, deep in the game, with an
+    ``AttributeError``.
+
     >>> from belote.agents import EasyAgent
     >>> player_agent("hard", 7).samples, type(player_agent(EasyAgent, 3)).__name__
     (64, 'EasyAgent')
+    >>> try:
+    ...     player_agent(lambda seed: EasyAgent, 3)
+    ... except ArgumentTypeError as error:
+    ...     print(error)
+    player '<lambda>': its factory returned the class EasyAgent for seed 3, not an agent made from it
+
+    Raises:
+        ArgumentTypeError: a factory that returns no agent (an agent class is no agent).
     """
-    return make_agent(spec, seed=seed) if isinstance(spec, str) else spec(seed)
+    if isinstance(spec, str):
+        return make_agent(spec, seed=seed)
+    agent = spec(seed)
+    if isinstance(agent, type) or not isinstance(agent, Agent):
+        raise ArgumentTypeError(_not_an_agent(spec, seed, agent))
+    return agent
+
+
+def _not_an_agent(spec: PlayerSpec, seed: int, made: object) -> str:
+    """Why what the factory ``spec`` made for ``seed`` cannot play: the message names the player.
+
+    An agent class passes ``isinstance(made, Agent)`` (the protocol sees its methods), so a
+    factory returning the class itself is named as such.
+    """
+    where = f"player {player_name(spec)!r}: its factory returned"
+    if isinstance(made, type):
+        return f"{where} the class {made.__qualname__} for seed {seed}, not an agent made from it"
+    return f"{where} {made!r} for seed {seed}, not an Agent (an object with choose_call and choose_play)"
 
 
 def agent_seed(seed: int, index: int, seat: int) -> int:
@@ -191,15 +229,58 @@ def play_chunk(task: tuple[Plan, int, int]) -> list[GameResult]:
 
 
 def player_name(spec: PlayerSpec) -> str:
-    """How results and output name a player: a level's name, or a factory's qualified name.
+    """How results, output and self-play settings name a player: the same in every process, so
+    that a run resumed by another process finds the same names (they are compared), and
+    readable, with no object address.
 
+    * a level: its name, as :func:`~belote.agents.make_agent` reads it (``" Hard"`` is ``hard``);
+    * a class, a function, a lambda or a method: its qualified name (``HardAgent``,
+      ``make_bot``, ``main.<locals>.<lambda>``, ``Coach.bot``);
+    * a ``functools.partial``: the wrapped callable's ``module.qualname`` with the arguments'
+      reprs, a partial among them named so in turn (``mybots.bot(bonus=1)``);
+    * any other callable (an instance with ``__call__``): its repr.
+
+    A name says what the code is called, not what it does: two lambdas are both ``<lambda>``,
+    a method is named whatever instance it is bound to, an instance by its class when its
+    class has no ``__repr__`` of its own. Every ``" at 0x..."`` of a default repr (an object
+    address, different in each process) is left out: ``<mybots.Bot object>``.
+
+    >>> from functools import partial
     >>> from belote.agents import HardAgent
     >>> player_name(" Hard"), player_name(HardAgent)
     ('hard', 'HardAgent')
+    >>> player_name(partial(HardAgent, samples=8))
+    'belote.agents.hard.HardAgent(samples=8)'
+    >>> player_name(partial(max, partial(min, 1), key=abs, default=object()))
+    'builtins.max(builtins.min(1), key=builtins.abs, default=<object object>)'
     """
     if isinstance(spec, str):
         return spec.strip().lower()
-    return str(getattr(spec, "__qualname__", None) or getattr(spec, "__name__", None) or repr(spec))
+    if isinstance(spec, functools.partial):
+        return _partial_name(spec)
+    name = getattr(spec, "__qualname__", None) or getattr(spec, "__name__", None)
+    return name if isinstance(name, str) else _value_text(spec)
+
+
+def _partial_name(spec: functools.partial[Any]) -> str:
+    """``module.qualname(arguments)`` of a partial: its arguments as they read in a call."""
+    arguments = [_value_text(value) for value in spec.args]
+    arguments += [f"{key}={_value_text(value)}" for key, value in spec.keywords.items()]
+    return f"{_value_text(spec.func)}({', '.join(arguments)})"
+
+
+def _value_text(value: object) -> str:
+    """A partial's callable or argument as text the same in every process: a partial as
+    :func:`player_name` names it, a class or a function by ``module.qualname``, anything else
+    by its repr with the addresses left out."""
+    if isinstance(value, functools.partial):
+        return _partial_name(value)
+    if isinstance(value, _NAMED):
+        module = getattr(value, "__module__", None)
+        qualname = getattr(value, "__qualname__", None)
+        if isinstance(qualname, str):
+            return f"{module}.{qualname}" if isinstance(module, str) else qualname
+    return _ADDRESS.sub("", repr(value))
 
 
 def make_plan(
@@ -230,6 +311,8 @@ def make_plan(
             make_agent(spec)  # an unknown level raises BeloteError now, before any game
         elif not callable(spec):
             raise ArgumentTypeError(f"a player must be a level name or an agent factory, got {spec!r}")
+    check_flag(deals, "deals")
+    check_flag(records, "records")
     try:
         seating = Seating(seating)
     except ValueError:
@@ -241,10 +324,24 @@ def make_plan(
         variant=variant,
         players=(players[0], players[1]),
         seed=seed,
-        deals=bool(deals),
+        deals=deals,
         seating=seating,
         records=records,
     )
+
+
+def check_flag(value: object, name: str) -> None:
+    """``ArgumentTypeError`` unless ``value`` is a bool: ``deals="no"`` would be taken as true,
+    and a flag written as is into an output's settings would not compare with ``True``."""
+    if not isinstance(value, bool):
+        raise ArgumentTypeError(f"{name} must be a bool, got {value!r}")
+
+
+def check_callback(value: object, name: str) -> None:
+    """``ArgumentTypeError`` unless ``value`` is ``None`` or callable: checked before anything
+    is played or written, not when the first game calls it."""
+    if value is not None and not callable(value):
+        raise ArgumentTypeError(f"{name} must be a function or None, got {value!r}")
 
 
 def chunk_limit(plan: Plan) -> int:

@@ -33,7 +33,10 @@ class Seating(Named, enum.Enum):
     FIXED = "fixed"
     """Player 0 at seats 0 and 2 in every game, player 1 at seats 1 and 3."""
     ROTATE = "rotate"
-    """The sides swap every game: player 0 at seats 0 and 2 in even games, 1 and 3 in odd ones."""
+    """The sides swap every game: player 0 at seats 0 and 2 in even games, 1 and 3 in odd ones.
+    With single deals, game ``i`` is dealt by seat ``i % 4``: the sides swap as the dealer
+    moves on, so player 0 is on the dealer's team in every game and player 1 always holds
+    the eldest hand. In matches the first dealer comes from each match's seed."""
     DUPLICATE = "duplicate"
     """Every game played twice with the same cards, the sides swapped (as in duplicate bridge):
     the luck of the cards cancels out."""

@@ -1,6 +1,6 @@
-"""A contract given directly in a record (record version 2): the round was built from its contract,
-with no auction (:func:`belote.positions.position` with ``contract=...``: a real table, an outside
-bot), so the record holds the contract instead of the calls.
+"""A contract as JSON data: how a record holds a contract given directly (record version 2: the
+round was built from its contract, with no auction, by :func:`belote.positions.position` with
+``contract=...``: a real table, an outside bot), and how the analysis's JSON writes its contract.
 
 It is written as an object with the taker's seat and the trump mode as the calls write it (``C``
 ``D`` ``H`` ``S`` ``NONE`` ``ALL``), plus only the fields of :class:`~belote.calls.Contract` that

@@ -368,8 +368,9 @@ def test_a_whole_game_with_typed_cards_illegal_ones_included(tmp_path: Path) -> 
     )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr
     out = result.stdout
-    assert "Your hand" in out
+    assert "Your hand (contract " in out
     assert "* = legal" in out
+    assert " trumps;" not in out  # "80 all trumps trumps" before
     assert "'zz' is not a card" in out
     assert "not in seat" in out
     assert "must follow" in out

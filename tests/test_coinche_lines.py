@@ -10,7 +10,18 @@ import attrs
 import pytest
 
 from _score_helpers import decl
-from belote import CLASSIC, COINCHE, ArgumentTypeError, Contract, Seat, Tally, Trump
+from belote import (
+    CLASSIC,
+    COINCHE,
+    CONTREE,
+    ArgumentTypeError,
+    Contract,
+    Seat,
+    Tally,
+    Team,
+    Trump,
+    score_deal,
+)
 from belote.coinche_scoring import CoincheLines, coinche_lines, contract_value
 from belote.declarations import Declaration
 
@@ -82,7 +93,29 @@ def test_a_generale_needs_the_takers_eight_tricks_alone() -> None:
     alone = _lines(contract, (152, 0), (8, 0, 0, 0), generale_value=500)
     assert (alone.tested, alone.needed, alone.made, alone.written) == (8, 8, True, (500, 0))
     shared = _lines(contract, (152, 0), (5, 0, 3, 0), generale_value=500)
-    assert (shared.tested, shared.needed, shared.made, shared.written) == (8, 8, False, (0, 500))
+    # the test counts the taker's own tricks (it counted the team's 8 beside "failed")
+    assert (shared.tested, shared.needed, shared.made, shared.written) == (5, 8, False, (0, 500))
+    tally = Tally(card_points=(152, 0), tricks=(7, 0, 1, 0), last_trick=Seat(0))
+    scored = score_deal(attrs.evolve(COINCHE, generale_value=500), contract, tally)
+    assert scored.breakdown.contract_test == "taker 7 tricks, needed 8: failed"
+
+
+def test_contree_a_coinched_unbid_capot_is_rounded_as_played_points_are() -> None:
+    """Contrée counts a capot 252 (K11), written 250 with the rounding to tens: coinched too (it
+    wrote 432 and 612)."""
+    capot = Tally(card_points=(152, 0), tricks=(4, 0, 4, 0), last_trick=Seat(0))
+    contracts = [Contract(Seat(0), Trump.HEARTS, bid=90, multiplier=m) for m in (1, 2, 4)]
+    written = [score_deal(CONTREE, contract, capot).points for contract in contracts]
+    assert written == [(340, 0), (430, 0), (610, 0)]
+
+
+@pytest.mark.parametrize(("takers", "outcome"), [(143, "failed"), (144, "made")])
+def test_k7_converted_all_trumps_points_are_not_rounded_up_to_the_bid(takers: int, outcome: str) -> None:
+    """Under the FFB 2016 conversion (K6), 143 of 258 is 89.8 of 162: written 90, but short of a
+    90 bid (K7: rounding never makes a contract); 144 is 90.4."""
+    tally = Tally.from_totals((takers, 258 - takers), trump="ALL", last_trick=Team(0), variant=CONTREE)
+    scored = score_deal(CONTREE, Contract(Seat(0), Trump.ALL_TRUMPS, bid=90), tally)
+    assert scored.outcome.value == outcome
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,9 @@ Every contested convention is a variant option (see docs/rules/coinche.md).
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 import attrs
 
 from belote._args import require
@@ -94,15 +97,21 @@ def contract_value(contract: Contract, variant: Variant) -> int:
     return contract.bid or 0
 
 
-def _trick_points(variant: Variant, contract: Contract, tally: Tally) -> tuple[list[int], bool]:
+def _trick_points(
+    variant: Variant, contract: Contract, tally: Tally
+) -> tuple[list[int], list[Fraction], bool]:
+    """Each team's trick points as written (converted to 162 and rounded to the point under
+    ``tout_atout_scale="converted_258"``), as the contract test reads them (exact), and whether
+    they were converted."""
     points = [tally.card_points[team] for team in TEAMS]
     points[tally.last_trick.team] += LAST_TRICK_BONUS
     if contract.trump is Trump.ALL_TRUMPS and variant.tout_atout_scale is ToutAtoutScale.CONVERTED_258:
+        exact = [Fraction(points[team] * 162, _CONVERTED_TOTAL) for team in TEAMS]
         team = tally.last_trick.team
         converted = (points[team] * 162 * 2 + _CONVERTED_TOTAL) // (2 * _CONVERTED_TOTAL)
         points[team], points[team.other] = converted, 162 - converted
-        return points, True
-    return points, False
+        return points, exact, True
+    return points, [Fraction(points[team]) for team in TEAMS], False
 
 
 def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> CoincheLines:
@@ -120,7 +129,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
     require(tally, Tally, "tally", "a Tally")
     takers = contract.taker_team
     defenders = takers.other
-    trick, converted = _trick_points(variant, contract, tally)
+    trick, exact, converted = _trick_points(variant, contract, tally)
     team_capot = next((team for team in TEAMS if tally.team_tricks(team) == 8), None)
     belote = [0, 0]
     for seat in tally.belotes:
@@ -135,10 +144,12 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         capot_bonus[takers] = variant.capot_value - 162
     totals = [trick[t] + capot_bonus[t] + belote[t] + declared[t] for t in TEAMS]
 
-    tested = trick[takers] + declared[takers] + (belote[takers] if variant.belote_in_contract else 0)
-    if contract.generale:
+    # the exact points decide (K7): converted all-trumps points are not rounded up to a bid
+    extra = declared[takers] + (belote[takers] if variant.belote_in_contract else 0)
+    tested = math.floor(exact[takers]) + extra
+    if contract.generale:  # the taker alone
         needed, made = 8, tally.tricks[contract.taker] == 8
-        tested = tally.team_tricks(takers)
+        tested = tally.tricks[contract.taker]
     elif contract.capot:
         needed, made = 8, team_capot == takers
         tested = tally.team_tricks(takers)
@@ -146,7 +157,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         needed = max(contract.bid or 0, _MIN_TO_MAKE)
         made = tested >= needed and tally.team_tricks(takers) > 0
         if variant.contract_must_beat_defence:
-            made = made and tested > trick[defenders] + declared[defenders] + belote[defenders]
+            made = made and exact[takers] + extra > exact[defenders] + declared[defenders] + belote[defenders]
 
     multiplier = contract.multiplier
     if multiplier == 4:
@@ -180,6 +191,9 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         contract_points[defenders] = variant.capot_bid_fail * bid_factor
     else:
         contract_points[defenders] = DEAL_VALUE + value * bid_factor
+    unbid_capot_base = (  # the winner writes an unbid capot's value, rounded as played points are
+        all_or_nothing and scale is not CoincheScale.FIXED and not bid_capot and made and team_capot == takers
+    )
     points_kept = variant.made_score is MadeScore.POINTS_AND_BID and not bid_capot and not all_or_nothing
 
     def lines(rounding: Rounding) -> tuple[int, int]:
@@ -193,13 +207,16 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
                 written[team] = played + contract_points[team] + belote[team] + declared[team]
         else:  # the winner takes the deal, the loser keeps only an imprenable belote
             written[winner] = contract_points[winner] + declared[0] + declared[1]
+            if unbid_capot_base:
+                capot = variant.capot_value
+                written[winner] += _round_single(capot, contract.trump, rounding) - capot
             written[winner] += belote[winner] + belote[loser] - kept[loser]
             written[loser] = kept[loser]
         if scale is CoincheScale.WHOLE_SCORE and multiplier > 1:
             written = [points * multiplier for points in written]
         return written[0], written[1]
 
-    exact = lines(Rounding.NONE)
+    unrounded = lines(Rounding.NONE)
     rounded = None if variant.rounding is Rounding.NONE else lines(variant.rounding)
     return CoincheLines(
         trick_points=(trick[0], trick[1]),
@@ -214,6 +231,6 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         made=made,
         multiplier=multiplier,
         contract_points=(contract_points[0], contract_points[1]),
-        written=exact,
+        written=unrounded,
         rounded=rounded,
     )

@@ -206,7 +206,8 @@ def _score_coinche(variant: Variant, contract: Contract, tally: Tally, carry: in
         carry_paid[winner] = carry
         sheet[winner] += carry
     unit = "tricks" if contract.capot or contract.generale else "points"
-    test = f"takers {lines.tested} {unit}, needed {lines.needed}: {'made' if lines.made else 'failed'}"
+    who = "taker" if contract.generale else "takers"  # a générale: the taker's own tricks
+    test = f"{who} {lines.tested} {unit}, needed {lines.needed}: {'made' if lines.made else 'failed'}"
     last_trick = [0, 0]
     last_trick[tally.last_trick.team] = LAST_TRICK_BONUS
     converted = " (all trumps converted to 162: trick points " if lines.converted else ""

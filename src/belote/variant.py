@@ -261,7 +261,8 @@ class Variant:
 
     capot_by: CapotBy = attrs.field(default=CapotBy.EITHER_TEAM, converter=CapotBy)
     """Who earns the capot value: ``either_team`` (FFB, concours, *Klassisk belote*; rule C19) or
-    ``takers_only``, a defenders' sweep scoring the plain 162 (pagat)."""
+    ``takers_only``, a defenders' sweep scoring the plain 162 (pagat). The coinche scoring does
+    not read it: there a defenders' sweep fails the contract, 160 + the bid (rules K9, K11)."""
 
     capot_value: int = attrs.field(default=252, converter=_int_option, validator=_at_least(162))
     """What a team capot (valat) is worth in a suit contract, last trick included: 252 (FFB;

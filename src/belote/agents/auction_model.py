@@ -30,6 +30,7 @@ from belote.agents.bidder import (
     COINCHE_RISK,
     COINCHE_SLOPE,
     TAKE_THRESHOLD,
+    _coinche_worth,
     _declaration_bonus,
     _defeats,
     _last_bid,
@@ -155,12 +156,7 @@ def model_call(
     value = min(160, target // 10 * 10)
     if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
         return Bid(mode, value)
-    worth = (
-        last is not None
-        and last.value is not None
-        and (_defeats(hand, last.trump) or (last.value >= 120 and values[last.trump] >= 40))
-    )
-    if worth and not ours and Double() in legal:
+    if last is not None and not ours and Double() in legal and _coinche_worth(hand, last):
         return Double()
     return Pass()
 

@@ -367,11 +367,12 @@ def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = N
 
 
 def _coinche_worth(hand: int, bid: Bid) -> bool:
-    """The hand expects to defeat the opponents' bid: a strong holding in their mode against a
-    high bid."""
-    if bid.value is None:
-        return False
-    if _defeats(hand, bid.trump):
-        return True
-    mine = mode_value(hand, bid.trump)
-    return bid.value >= 120 and mine >= 40
+    """The hand expects to defeat the opponents' bid: the master cards of their mode (the jack
+    with two more trumps and a side ace in a suit, three aces in no trumps, three jacks in all
+    trumps).
+
+    Measured and not kept: also coinching any bid of 120 or more where the hand's own value in
+    the bid's mode reached 40 (side aces counted, with no trump honour required). Over 1,500
+    deals of four normal players that rule coinched 119 times and lost 95; the coinching side
+    averaged -327 points a deal against -140 had it passed."""
+    return bid.value is not None and _defeats(hand, bid.trump)

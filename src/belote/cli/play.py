@@ -203,7 +203,7 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
         f"{n}) {style.card(card, mark='*' if card in legal else '')}" for n, card in enumerate(hand, 1)
     )
     console.say(
-        f"Your hand ({style.contract(state.contract)} trumps; * = legal): {listed}"
+        f"Your hand (contract {style.contract(state.contract)}; * = legal): {listed}"
         if state.contract
         else listed
     )

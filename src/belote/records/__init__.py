@@ -26,8 +26,9 @@ This package is the records' room, a service above the engine: the format's name
 JSON Schema (shipped in the package as ``record.schema.json``) and the check of a record against
 it are in :mod:`belote.records.schema`; a record's variant in :mod:`belote.records.variant`;
 the internal parts are the bounded parsing of record text (``_text``), the small JSON Schema
-checker (``_jsonschema``), the contract given directly (``_contract``) and the replay of a
-record's rounds through the rules (``_replay``).
+checker (``_jsonschema``) and the replay of a record's rounds through the rules (``_replay``);
+a contract given directly is spelled by ``belote._contract_json``, below the records, which the
+analysis's JSON shares.
 :mod:`belote.notation` writes the same rounds on one line.
 """
 

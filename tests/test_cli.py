@@ -14,7 +14,20 @@ from typing import Any
 
 import pytest
 
-from belote import CLASSIC, Card, Match, Phase, Seat, bid, deal, legal_bids, legal_moves, match, play
+from belote import (
+    CLASSIC,
+    Card,
+    Match,
+    Phase,
+    RoundState,
+    Seat,
+    bid,
+    deal,
+    legal_bids,
+    legal_moves,
+    match,
+    play,
+)
 from belote.agents import LEVELS
 from belote.cli import LEVELS as CLI_LEVELS
 from belote.cli import main
@@ -130,13 +143,17 @@ def test_rules_defaults_to_classic_and_takes_options() -> None:
 # -- replay ---------------------------------------------------------------------------------------
 
 
-def _finished_classic_round() -> Any:
-    state = deal(CLASSIC, dealer=Seat(0), seed=4)
+def played_out(state: RoundState) -> RoundState:
+    """``state`` played to its end: the last legal call (take when allowed), the first card."""
     while state.phase is Phase.BIDDING:
         state = bid(state, legal_bids(state)[-1])
     while state.phase is Phase.PLAYING:
         state = play(state, next(iter(legal_moves(state))))
     return state
+
+
+def _finished_classic_round() -> Any:
+    return played_out(deal(CLASSIC, dealer=Seat(0), seed=4))
 
 
 def test_replay_prints_the_score_of_a_valid_round(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.test_cli import ENV, assert_one_line_error, belote
+from tests.test_cli import ENV, assert_one_line_error, belote, played_out
 
 from belote import (
     CLASSIC,
@@ -439,19 +439,10 @@ def test_a_closed_pipe_ends_the_command_quietly_and_saves(tmp_path: Path, buffer
 def test_counts_of_one_are_singular() -> None:
     variant = parse_variant("classic:target=10")
     progress = match(variant, seed=3)
-    progress = progress.record(_played_out_match_deal(progress))
+    progress = progress.record(played_out(progress.deal()))
     assert progress.winner is not None
     assert result_line(progress).endswith(" after 1 deal.")
     assert counted(1, "shard") == "1 shard"
-
-
-def _played_out_match_deal(progress: Match) -> Any:
-    state = progress.deal()
-    while state.phase is Phase.BIDDING:
-        state = bid(state, legal_bids(state)[-1])
-    while state.phase is Phase.PLAYING:
-        state = play(state, next(iter(legal_moves(state))))
-    return state
 
 
 def test_selfplay_and_simulate_count_one_game_in_the_singular(tmp_path: Path) -> None:
@@ -467,7 +458,7 @@ def test_selfplay_and_simulate_count_one_game_in_the_singular(tmp_path: Path) ->
 def test_replay_names_the_whole_variant_and_a_missing_seed(tmp_path: Path) -> None:
     house = parse_variant(HOUSE)
     progress = match(house)  # no seed
-    progress = progress.record(_played_out_match_deal(progress))
+    progress = progress.record(played_out(progress.deal()))
     path = tmp_path / "m.json"
     path.write_text(dumps(progress), encoding="utf-8")
     result = belote("replay", str(path))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 
-__all__ = ["as_seat", "require", "require_int", "wrong_type"]
+__all__ = ["as_seat", "is_digits", "require", "require_int", "wrong_type"]
 
 
 def wrong_type(name: str, expected: str, value: object) -> ArgumentTypeError:
@@ -48,6 +48,17 @@ def require_int(value: object, name: str) -> None:
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise wrong_type(name, "an int", value)
+
+
+def is_digits(text: str) -> bool:
+    """Whether ``text`` is a whole number written in the digits 0 to 9 only, as typed or read as
+    text: ``str.isdigit`` also takes ``²``, ``①`` and the digits of other scripts, which ``int``
+    refuses or the library never writes.
+
+    >>> is_digits("120"), is_digits("\u00b2"), is_digits(""), is_digits("-5")
+    (True, False, False, False)
+    """
+    return text.isascii() and text.isdigit()
 
 
 def as_seat(value: object, name: str) -> Seat:

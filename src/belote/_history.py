@@ -210,22 +210,29 @@ def parse_plays(
     return parsed, None
 
 
-def seat_cards(parsed: Sequence[Parsed], leader: int, mode: int, seat: int) -> int:
-    """The cards ``seat`` played, as a mask (the seats follow from the first leader and the
-    winners of the tricks)."""
-    mask = 0
+def play_seats(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
+    """The seat of each play, in order: they follow from the first leader and the winners of
+    the tricks."""
+    seats: list[int] = []
     trick: list[int] = []
     player = leader
     for _, card, _, _ in parsed:
-        index = card.index
-        if player == seat:
-            mask |= 1 << index
-        trick.append(index)
+        seats.append(player)
+        trick.append(card.index)
         if len(trick) == 4:
             player = (player + 1 + winning_position(trick, mode)) & 3
             trick = []
         else:
             player = (player + 1) & 3
+    return seats
+
+
+def seat_cards(parsed: Sequence[Parsed], leader: int, mode: int, seat: int) -> int:
+    """The cards ``seat`` played, as a mask."""
+    mask = 0
+    for player, (_, card, _, _) in zip(play_seats(parsed, leader, mode), parsed, strict=True):
+        if player == seat:
+            mask |= 1 << card.index
     return mask
 
 
@@ -333,17 +340,7 @@ def play_state(
 
 def later_cards(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
     """Per play, the cards its seat plays after it (a mask): cards that seat held at the time."""
-    seats: list[int] = []
-    trick: list[int] = []
-    player = leader
-    for _, card, _, _ in parsed:
-        seats.append(player)
-        trick.append(card.index)
-        if len(trick) == 4:
-            player = (player + 1 + winning_position(trick, mode)) & 3
-            trick = []
-        else:
-            player = (player + 1) & 3
+    seats = play_seats(parsed, leader, mode)
     after = [0, 0, 0, 0]
     later = [0] * len(parsed)
     for number in range(len(parsed) - 1, -1, -1):

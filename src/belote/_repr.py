@@ -18,7 +18,18 @@ from typing import Any
 
 import attrs
 
-__all__ = ["short_repr", "value_repr"]
+__all__ = ["clipped_repr", "short_repr", "value_repr"]
+
+
+def clipped_repr(value: object) -> str:
+    """``repr(value)``, cut to 40 characters for an error message (a value given by mistake may
+    be a whole file's text).
+
+    >>> clipped_repr("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    """
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def value_repr(value: object) -> str:

@@ -19,6 +19,7 @@ from typing import TypeAlias
 
 import attrs
 
+from belote._args import is_digits
 from belote._repr import short_repr
 from belote.errors import ArgumentTypeError, IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
@@ -192,7 +193,7 @@ def parse_call(text: str) -> Call:
         raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
     key = text.strip().upper().replace("-", "_")
     words = key.replace("_", " ").split()  # "100_H" is the round notation's spelling of "100 H"
-    if len(words) == 2 and (_is_number(words[0]) or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
+    if len(words) == 2 and (is_digits(words[0]) or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
         return _parse_valued(text, words[0], words[1])
     key = key.replace(" ", "_")
     if key in _CALL_WORDS:
@@ -207,18 +208,12 @@ def parse_call(text: str) -> Call:
         ) from None
 
 
-def _is_number(word: str) -> bool:
-    """Whether ``word`` is written in the digits 0 to 9 only (``str.isdigit`` also takes ``²``
-    and other characters ``int`` refuses)."""
-    return word.isascii() and word.isdigit()
-
-
 def _parse_valued(text: str, level: str, mode: str) -> Bid:
     try:
         trump = Trump.parse(mode)
         if level in _LEVEL_WORDS:
             return Bid(trump, capot=level == "CAPOT", generale=_LEVEL_WORDS[level] == "generale")
-        if _is_number(level):
+        if is_digits(level):
             return Bid(trump, int(level))
     except (NotationError, IllegalBidError) as error:
         raise NotationError(f"{text!r} is not a call: {error}", reason=Reason.BAD_ARGUMENT) from None

@@ -106,15 +106,30 @@ def _check_match_fields(m: Match) -> None:
     for name, pair, check, expected in pairs:
         if not isinstance(pair, tuple) or len(pair) != 2 or not all(map(check, pair)):
             raise wrong_type(name, f"a tuple of {expected}", pair)
-    for name, number, low in (("carry", m.carry, 0), ("target", m.target, 1)):
+    for name, number in (("carry", m.carry), ("target", m.target)):
         if not _is_int(number):
             raise wrong_type(name, "an int", number)
-        if number < low:
-            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)
+    check_score_bounds(m.carry, m.target)
     if not isinstance(m.history, tuple) or not all(isinstance(r, DealRecord) for r in m.history):
         raise wrong_type("history", "a tuple of DealRecord", m.history)
     if m.winner is not None and not isinstance(m.winner, Team):
         raise wrong_type("winner", "a Team or None", m.winner)
+
+
+def check_score_bounds(carry: int, target: int | None) -> None:
+    """Raise ``BAD_ARGUMENT`` unless ``carry`` (points held from earlier deals) is at least 0 and
+    ``target`` (None where unknown) at least 1: a match's bounds, which a view given those
+    facts from outside keeps too (internal: the views call it).
+
+    >>> check_score_bounds(0, None)
+    >>> check_score_bounds(-5, 1000)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: carry must be at least 0, got -5
+    """
+    for name, number, low in (("carry", carry, 0), ("target", target, 1)):
+        if number is not None and number < low:
+            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)
 
 
 def _is_bool(value: object) -> bool:

@@ -270,7 +270,6 @@ def _contract_text(contract: Contract) -> str:
     >>> _contract_text(Contract(Seat(3), Trump.ALL_TRUMPS, multiplier=4))
     '=3:ALL:x4'
     """
-    require(contract, Contract, "contract", "a Contract")
     bid = Bid(contract.trump, contract.bid, capot=contract.capot, generale=contract.generale)
     doubled = f":x{contract.multiplier}" if contract.multiplier != 1 else ""
     return f"={int(contract.taker)}:{str(bid).replace(' ', '_')}{doubled}"
@@ -286,8 +285,6 @@ def _read_contract(text: str) -> Contract:
     >>> _read_contract("=2:capot_S")
     Contract(Seat.SOUTH, Trump.SPADES, capot=True)
     """
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a contract text", reason=Reason.BAD_ARGUMENT)
     found = _CONTRACT.fullmatch(text)
     if found is None:
         raise NotationError(

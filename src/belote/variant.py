@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from belote._repr import clipped_repr
 from belote.errors import ArgumentTypeError, VariantError
 from belote.options import (
     Announcements,
@@ -79,9 +80,9 @@ def _int_option(value: Any) -> int:
         try:
             number = int(value)
         except ValueError:  # more digits than the interpreter converts (sys.get_int_max_str_digits)
-            raise VariantError(f"{_short(value)} is not a whole number: too many digits") from None
+            raise VariantError(f"{clipped_repr(value)} is not a whole number: too many digits") from None
     else:
-        raise VariantError(f"{_short(value)} is not a whole number")
+        raise VariantError(f"{clipped_repr(value)} is not a whole number")
     try:
         if number.bit_length() > 2000:  # over 600 digits: the interpreter may refuse to write it
             str(number)
@@ -90,12 +91,6 @@ def _int_option(value: Any) -> int:
             f"a whole number of {number.bit_length()} bits has too many digits to be written"
         ) from None
     return number
-
-
-def _short(value: Any) -> str:
-    """``repr(value)``, cut to a readable length for an error message."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _optional_int_option(value: Any) -> int | None:

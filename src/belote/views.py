@@ -38,8 +38,8 @@ from belote._repr import short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, BeloteError, PositionError, Reason, ReplayError
-from belote.match import Match, check_match_variant
+from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
+from belote.match import Match, check_match_variant, check_score_bounds
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
 from belote.state import NO_HISTORY, RoundSetup
@@ -351,6 +351,4 @@ def _check_score(scores: object, carry: object, target: object) -> None:
         raise ArgumentTypeError(f"carry must be an int, got {carry!r}")
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         raise ArgumentTypeError(f"target must be an int or None, got {target!r}")
-    for name, number, low in (("carry", carry, 0), ("target", target, 1)):
-        if isinstance(number, int) and number < low:
-            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)
+    check_score_bounds(carry, target)

@@ -57,10 +57,30 @@ def _real(value: object, name: str) -> float:
 
 
 def _numbers(value: object, name: str) -> tuple[float, ...]:
-    """``value`` (a sequence of finite real numbers) as a tuple, else raise."""
+    """``value`` (a sequence of finite real numbers) as a tuple, else raise, naming the entry.
+
+    The simulation builds an evaluation from every sampled deal's values at each call: the
+    common case (ints and floats, their sum finite, so each one finite) is checked at C speed,
+    and only a sequence that fails it is read entry by entry."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise wrong_type(name, "a sequence of numbers", value)
-    return tuple(_real(item, f"{name}[{index}]") for index, item in enumerate(value))
+    numbers = tuple(value)
+    if set(map(type, numbers)) <= _REALS and _finite_sum(numbers):
+        return numbers
+    return tuple(_real(item, f"{name}[{index}]") for index, item in enumerate(numbers))
+
+
+_REALS = {int, float}
+"""The types of a real number here (a bool's type is ``bool``, so it is not one)."""
+
+
+def _finite_sum(numbers: tuple[float, ...]) -> bool:
+    """Whether the exact sum of ``numbers`` is finite: never when one is NaN or infinite (and
+    not when finite ones overflow, which the entry by entry check then accepts)."""
+    try:
+        return math.isfinite(math.fsum(numbers))
+    except (OverflowError, ValueError):  # a huge finite sum, or inf - inf
+        return False
 
 
 def _calls(value: Iterable[Call]) -> tuple[Call, ...]:

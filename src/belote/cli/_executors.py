@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
+from belote._args import is_digits
+
 __all__ = ["DaskUnavailableError", "open_executor", "worker_context"]
 
 
@@ -48,7 +50,7 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
     with contextlib.ExitStack() as stack:
         if scheduler.startswith("local:"):
             count = scheduler.removeprefix("local:")
-            if not (count.isascii() and count.isdigit()) or int(count) < 1:
+            if not is_digits(count) or int(count) < 1:
                 raise DaskUnavailableError(
                     f"--scheduler local:N needs a number of workers, got {scheduler!r}"
                 )

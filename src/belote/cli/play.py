@@ -6,6 +6,7 @@ from typing import TextIO
 
 import attrs
 
+from belote._args import is_digits
 from belote.bidding import Bid, Call, parse_call
 from belote.cards import Card
 from belote.cli._display import Style, deal_summary, result_line, score_sheet, seat_name, sorted_hand
@@ -229,7 +230,7 @@ def _list_number(answer: str, count: int) -> int | None:
     """The index in a list of ``count`` choices that ``answer`` picks by its number from 1, or
     None when it is no number. Only ASCII digits count: ``²`` or ``①`` pass ``isdigit`` but not
     ``int``, so they are read (and refused) as a card or call instead."""
-    if not (answer.isascii() and answer.isdigit()):
+    if not is_digits(answer):
         return None
     number = int(answer)
     if not 1 <= number <= count:

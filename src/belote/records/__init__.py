@@ -97,12 +97,13 @@ def _round_body(state: RoundState) -> dict[str, Any]:
     plays = [play for trick in state.tricks for play in trick.plays] + list(state.trick)
     belotes = list(state.belotes)
     deck = [DECK[card] for card in state.deck]
-    replayed = deal(state.variant, dealer=state.dealer, deck=deck)
-    for _, call in state.auction:
-        replayed = bid(replayed, call)
     given = _given_contract(state)
     body: dict[str, Any] = {"dealer": int(state.dealer), "deck": [str(card) for card in deck]}
-    if given is not None:
+    if given is None:
+        replayed = deal(state.variant, dealer=state.dealer, deck=deck)
+        for _, call in state.auction:
+            replayed = bid(replayed, call)
+    else:
         body["contract"] = contract_to_json(given)
         replayed = position(
             state.variant,

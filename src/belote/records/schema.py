@@ -19,6 +19,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from belote._repr import clipped_repr
 from belote.errors import RecordError
 from belote.records._jsonschema import first_problem, is_int, json_type, record_schema_text
 
@@ -64,7 +65,7 @@ def validate_record(record: object) -> None:
         if key not in record:
             raise RecordError(f"missing {key!r}: is this a belote record?")
     if not isinstance(record["format"], str) or record["format"] != RECORD_FORMAT:
-        raise RecordError(f"must be {RECORD_FORMAT!r}, got {_short(record['format'])}", path="format")
+        raise RecordError(f"must be {RECORD_FORMAT!r}, got {clipped_repr(record['format'])}", path="format")
     version = record["version"]
     if not is_int(version):
         raise RecordError(f"must be an integer, got {json_type(version)}", path="version")
@@ -75,17 +76,14 @@ def validate_record(record: object) -> None:
             path="version",
         )
     if version < 1:
-        raise RecordError(f"must be 1 to {RECORD_VERSION}, got {_short(version)}", path="version")
+        raise RecordError(f"must be 1 to {RECORD_VERSION}, got {clipped_repr(version)}", path="version")
     kind = record["kind"]
     target = {"round": "roundRecord", "match": "matchRecord"}.get(kind) if isinstance(kind, str) else None
     if target is None:
-        raise RecordError(f"{_short(kind)} is not a record kind: expected 'round' or 'match'", path="kind")
+        raise RecordError(
+            f"{clipped_repr(kind)} is not a record kind: expected 'round' or 'match'", path="kind"
+        )
     problem = first_problem(record, target)
     if problem is not None:
         path, message = problem
         raise RecordError(message, path=path)
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -40,6 +40,7 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import IO, Any
 
+from belote._args import require
 from belote._version import __version__
 from belote.errors import ArgumentTypeError, TournamentError
 from belote.records.variant import variant_to_json
@@ -50,7 +51,6 @@ from belote.tournament.plan import (
     PlayerSpec,
     check_callback,
     check_chunk_size,
-    check_flag,
     chunk_limit,
     chunks,
     make_plan,
@@ -192,7 +192,7 @@ def tournament(
         if executor is None or chunk_size is not None
         else Pacer(workers=workers(executor), limit=chunk_limit(plan))
     )
-    check_flag(resume, "resume")
+    require(resume, bool, "resume", "a bool")
     check_callback(on_game, "on_game")
     check_callback(progress, "progress")
     if chunk_size is not None:

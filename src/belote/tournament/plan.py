@@ -26,6 +26,7 @@ from typing import Any
 
 import attrs
 
+from belote._args import require
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.deal_score import DealScore, Outcome
@@ -311,8 +312,10 @@ def make_plan(
             make_agent(spec)  # an unknown level raises BeloteError now, before any game
         elif not callable(spec):
             raise ArgumentTypeError(f"a player must be a level name or an agent factory, got {spec!r}")
-    check_flag(deals, "deals")
-    check_flag(records, "records")
+    # a bool, not any truthy value: deals="no" would be taken as true, and a flag written as is
+    # into an output's settings would not compare with True
+    require(deals, bool, "deals", "a bool")
+    require(records, bool, "records", "a bool")
     try:
         seating = Seating(seating)
     except ValueError:
@@ -328,13 +331,6 @@ def make_plan(
         seating=seating,
         records=records,
     )
-
-
-def check_flag(value: object, name: str) -> None:
-    """``ArgumentTypeError`` unless ``value`` is a bool: ``deals="no"`` would be taken as true,
-    and a flag written as is into an output's settings would not compare with ``True``."""
-    if not isinstance(value, bool):
-        raise ArgumentTypeError(f"{name} must be a bool, got {value!r}")
 
 
 def check_callback(value: object, name: str) -> None:

@@ -451,14 +451,14 @@ def test_a_one_player_capot_decides_the_best_card(
 @pytest.mark.parametrize(
     ("changes", "expected"),
     [
-        ({}, (188, 188)),  # 350 for the deal instead of 252: 98 more than the team's 90
-        ({"mac_capot_bonus": "add_to_252"}, (440, 440)),  # 350 on top of the 252
-        ({"mac_capot_bonus": "add_to_162"}, (350, 350)),  # 350 against 252, each on top of the 162
-        ({"capot_by": "takers_only"}, (0, 188)),
-        ({"solo_capot_value": None}, (90, 90)),  # no one-player capot apart: the team's
+        ({}, (188, 188, 188, 188)),  # 350 for the deal instead of 252: 98 more than the team's 90
+        ({"mac_capot_bonus": "add_to_252"}, (440,) * 4),  # 350 on top of the 252
+        ({"mac_capot_bonus": "add_to_162"}, (350,) * 4),  # 350 against 252, each on top of the 162
+        ({"capot_by": "takers_only"}, (0, 188, 0, 188)),
+        ({"solo_capot_value": None}, (90,) * 4),  # no one-player capot apart: the team's
     ],
 )
-def test_solo_capot_bonuses_read_the_score_sheet(changes: dict[str, Any], expected: tuple[int, int]) -> None:
+def test_solo_capot_bonuses_read_the_score_sheet(changes: dict[str, Any], expected: tuple[int, ...]) -> None:
     variant = attrs.evolve(CLASSIC_501, **changes)
     assert solo_capot_bonuses(variant, Contract(Seat(1), Trump.HEARTS)) == expected
 

@@ -43,7 +43,8 @@ from belote.agents.expert_bidding import (
 )
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import BID_SAMPLES, CallEvaluation, DealPlayOut, heuristic_play_out
-from belote.analysis import analyze, capot_bonuses, solve
+from belote.analysis import analyze, capot_bonuses, solo_capot_bonuses, solve
+from belote.bidding import BID_VALUES
 from belote.cards import DECK
 from belote.games import agent_step
 from belote.kernel._capots import sheet_capot_bonuses
@@ -167,7 +168,7 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
             int,
             tuple[int, ...],
             tuple[int, int],
-            tuple[int, int] | None,
+            tuple[int, ...] | None,
         ]
     ] = []
     solve = solve_cards
@@ -180,7 +181,7 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         rules: Rules,
         won: tuple[int, ...],
         bonus: tuple[int, int],
-        solo_bonus: tuple[int, int] | None = None,
+        solo_bonus: tuple[int, ...] | None = None,
         *,
         threads: int | None = None,
     ) -> tuple[tuple[int, int, int], ...]:
@@ -206,7 +207,7 @@ def test_expert_solves_every_sampled_deal_late(monkeypatch: pytest.MonkeyPatch) 
         assert trick == tuple(card.index for _, card in view.trick)
         assert (first, mode, won) == (int(leader), int(contract.trump), done)
         assert bonus == capot_bonuses(CLASSIC_501, contract) == (90, 90)
-        assert solo == (188, 188)  # the one-player capot: 350 on the sheet
+        assert solo == (188, 188, 188, 188)  # the one-player capot: 350 on the sheet, any seat
     assert set(scores) == {card.index for card in view.legal_cards}
 
 
@@ -258,6 +259,46 @@ def test_a_bid_capot_is_solved_analysed_and_played_as_the_sheet_scores_it(varian
     assert analyze(failed).losses[2] > 0
 
 
+GENERALE_HANDS = (
+    "JS 9S AS TS KS AH AD KC",
+    "QS 8S TH KH TD KD 7D 7C",
+    "7S QH JH 9H QD JD AC 8C",
+    "8H 7H 9D 8D TC QC JC 9C",
+)
+GENERALE_PLAYS = "9S QS 7S TC AS 8S QH QC TS TH JH 8H KS KH 9H 7H AH TD QD 8D AD KD JD 9D KC 7C"
+
+
+@pytest.mark.parametrize("variant", [COINCHE, CONTREE], ids=lambda v: v.name)
+def test_a_generale_is_solved_analysed_and_played_as_the_sheet_scores_it(variant: Variant) -> None:
+    """Seat 0 has taken six tricks alone in its générale and leads the KC; its partner holds AC
+    and 8C. The AC takes the trick: the team still takes every trick, but the générale (the
+    taker alone) fails. The solver once valued both cards alike (a team capot), the analysis saw
+    no loss, and the expert read every line as failed."""
+    variant = attrs.evolve(variant, generale_value=1000)
+    contract = Contract(Seat(0), Trump.SPADES, generale=True)
+    assert capot_bonuses(variant, contract) == (0, 0)
+    state = position(variant, dealer=3, hands=GENERALE_HANDS, contract=contract, plays=GENERALE_PLAYS)
+    low, ace = Card.parse("8C"), Card.parse("AC")
+    solution = solve(state)
+    assert solution.seat == Seat(2)
+    assert solution.best == (low,)
+    assert solution.value(ace).points == 47  # the cards left: a team capot earns nothing here
+    unbid = capot_bonuses(variant, Contract(Seat(0), Trump.SPADES, bid=max(BID_VALUES)))[0]
+    assert solo_capot_bonuses(variant, contract) == (unbid, 0, 0, 0)
+    assert solution.value(low).points == 47 + unbid  # the taker's own capot: the générale made
+    view = observe(state, Seat(2))
+    values = ExpertAgent(seed=1, samples=16, reading=1).evaluate(view)
+    assert values[low.index] > 900
+    assert values[ace.index] < -400
+    assert ExpertAgent(seed=1, samples=16).choose_play(view).card == low
+    for card, points, lost in ((low, (1000, 0), 0), (ace, (0, 500), solution.value(low).points - 47)):
+        end = play(state, card)
+        while end.phase is Phase.PLAYING:
+            end = play(end, next(iter(legal_moves(end))))
+        assert score_round(end).points == points
+        assert analyze(end).losses[2] == lost
+
+
 @pytest.mark.parametrize(
     ("margin", "points", "tricks", "last"),
     [
@@ -288,7 +329,7 @@ def test_a_one_player_capot_margin_ends_on_the_sheet_as_one(
 ) -> None:
     contract = Contract(Seat(1), Trump.HEARTS)
     bonuses = sheet_capot_bonuses(CLASSIC_501, contract)
-    assert bonuses == ((90, 90), (188, 188))
+    assert bonuses == ((90, 90), (188, 188, 188, 188))
     ends, got_tricks, last = solved_end(base, 1, margin, 40, bonuses)
     assert got_tricks == tricks
     assert DealObjective(CLASSIC_501, contract).value(ends, got_tricks, last, team=1) == written

@@ -167,7 +167,15 @@ def solo_position(rng: random.Random, cards_left: int) -> tuple[Any, ...]:
     hands, trick, leader, mode, rules, won, _ = random_position(rng, cards_left)
     seats = seat_tricks(rng, sum(won))
     bonus, solo = rng.choice(
-        [((90, 90), (188, 188)), ((90, 0), (350, 0)), ((90, 90), (90, 188)), ((88, 88), (40, 40))]
+        [
+            ((90, 90), (188, 188)),
+            ((90, 0), (350, 0)),
+            ((90, 90), (90, 188)),
+            ((88, 88), (40, 40)),
+            ((0, 0), (0, 0, 0, 88)),  # a coinche générale: only the taker's own capot earns
+            ((0, 0), (0, 0, 250, 0)),
+            ((90, 90), (188, 90, 90, 350)),
+        ]
     )
     return hands, trick, leader, mode, rules, seats, bonus, None, solo
 
@@ -197,6 +205,29 @@ def test_a_solo_bonus_needs_tricks_per_seat(compiled: ModuleType) -> None:
         compiled.solve_cards(
             (1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90), solo_bonus=(188, 188)
         )
+
+
+@pytest.mark.parametrize("solo", [(188,), (188, 188, 188), (0, 0, 0, 0, 88), ()])
+def test_a_solo_bonus_holds_two_or_four_ints_on_both_paths(
+    compiled: ModuleType, solo: tuple[int, ...]
+) -> None:
+    position = ((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0, 0, 0), (90, 90))
+    message = rf"solo_bonus must hold 2 ints \(per team\) or 4 \(per seat\), got {len(solo)}"
+    for search in (compiled.solve_cards, solve_cards, compiled.solve_value, solve_value):
+        with pytest.raises(ValueError, match=message):
+            search(*position, solo_bonus=solo)
+
+
+def test_a_solo_bonus_per_team_is_the_same_per_seat(compiled: ModuleType) -> None:
+    rng = random.Random(503)
+    for _ in range(100):
+        hands, trick, leader, mode, rules, seats, bonus, _, solo = solo_position(rng, rng.randint(1, 16))
+        if len(solo) == 2:
+            seat_solo = (solo[0], solo[1], solo[0], solo[1])
+            position = (hands, trick, leader, mode, rules, seats, bonus, None)
+            expected = solve_cards(*position, solo)
+            assert solve_cards(*position, seat_solo) == expected
+            assert compiled.solve_cards(*position, seat_solo) == expected
 
 
 def best_of(values: tuple[tuple[int, int, int], ...]) -> tuple[int, int]:

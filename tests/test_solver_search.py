@@ -42,7 +42,7 @@ def reference(
     rules: Rules,
     won: tuple[int, ...],
     bonus: tuple[int, int],
-    solo: tuple[int, int] | None = None,
+    solo: tuple[int, ...] | None = None,
 ) -> dict[int, tuple[int, int]]:
     """Per legal card of the seat to act: (acting team's payoff, margin), by plain minimax."""
     variant = rules_variant(rules)
@@ -55,7 +55,10 @@ def reference(
         per_team = tricks if len(tricks) == 2 else [tricks[0] + tricks[2], tricks[1] + tricks[3]]
         for team in (0, 1):
             if per_team[team] == 8:
-                payoff[team] += solo[team] if solo is not None and max(tricks) == 8 else bonus[team]
+                if solo is not None and max(tricks) == 8:  # one seat's capot: solo per team or per seat
+                    payoff[team] += solo[tricks.index(8) % len(solo)]
+                else:
+                    payoff[team] += bonus[team]
         return payoff[0] - payoff[1], payoff[actor]
 
     def value(trick: list[int], leader: int, scores: list[int], tricks: list[int]) -> tuple[int, int]:
@@ -114,9 +117,10 @@ def random_endgame(
 
 def solo_endgame(
     rng: random.Random, tricks_left: int
-) -> tuple[list[int], list[int], int, int, Rules, tuple[int, ...], tuple[int, int], tuple[int, int]]:
+) -> tuple[list[int], list[int], int, int, Rules, tuple[int, ...], tuple[int, int], tuple[int, ...]]:
     """A random endgame of the 501 game's kind: tricks per seat, most often all taken by one
-    seat so far, and one-player capot bonuses beside the team's."""
+    seat so far, and one-player capot bonuses beside the team's, per team or per seat (a
+    coinche générale: only the taker's own capot earns a bonus)."""
     hands, trick, leader, mode, rules, _, _ = random_endgame(rng, tricks_left)
     won = seat_tricks(rng, 8 - tricks_left)
     bonus, solo = rng.choice(
@@ -126,6 +130,11 @@ def solo_endgame(
             ((90, 0), (188, 0)),
             ((90, 90), (90, 188)),
             ((88, 88), (50, 50)),
+            ((0, 0), (0, 0, 0, 88)),
+            ((0, 0), (88, 0, 0, 0)),
+            ((0, 0), (0, 0, 90, 0)),
+            ((90, 90), (188, 90, 90, 90)),
+            ((0, 88), (0, 88, 0, 0)),
         ]
     )
     return hands, trick, leader, mode, rules, won, bonus, solo
@@ -162,7 +171,7 @@ def test_solver_with_one_player_capots_matches_plain_minimax(tricks_left: int) -
 
 
 @pytest.mark.parametrize(("won", "solo"), [((1, 0), (188, 188)), ((1, 0, 0), None), ((1, 0, 0, 0, 0), None)])
-def test_won_must_be_per_seat_with_a_solo_bonus(won: tuple[int, ...], solo: tuple[int, int] | None) -> None:
+def test_won_must_be_per_seat_with_a_solo_bonus(won: tuple[int, ...], solo: tuple[int, ...] | None) -> None:
     hands = (1 << 0, 1 << 1, 1 << 2, 1 << 3)
     with pytest.raises(ValueError, match="won must hold"):
         solve_cards(hands, (), 0, 2, rule_values(CLASSIC), won, (90, 90), solo_bonus=solo)

@@ -23,6 +23,7 @@ from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
 from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.declarations import Declaration
+from belote.kernel._capots import per_seat
 from belote.kernel._rules import rule_values
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
@@ -128,7 +129,7 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
     rules = rule_values(variant)
     flat = flat and variant.bidding is BiddingSystem.TURNED_CARD and not OWN_PLAY_CREDIT[variant.bidding]
     # per taker and mode: the contract, the team's and the one-player capot bonuses, the deal's points
-    facts: dict[tuple[int, int], tuple[Contract, tuple[tuple[int, int], tuple[int, int]], int]] = {}
+    facts: dict[tuple[int, int], tuple[Contract, tuple[tuple[int, int], tuple[int, int, int, int]], int]] = {}
 
     def play_deal(
         hands: Sequence[int], leader: int, taker: int, mode: int
@@ -171,7 +172,7 @@ def flat_margins(
     declarations: tuple[Declaration, ...],
     carry: int,
     team: int,
-    bonuses: tuple[tuple[int, int], tuple[int, int]],
+    bonuses: tuple[tuple[int, int], tuple[int, int, int, int]],
 ) -> tuple[int, int] | None:
     """The longest run of a whole deal's margins for ``team`` (the side to lead) that the score
     sheet writes alike (:class:`~belote.agents.objective.DealObjective` with the deal's belotes,
@@ -180,9 +181,9 @@ def flat_margins(
     beyond the deal's points, is never in it.
 
     >>> from belote import CLASSIC, Contract, Seat, Trump
-    >>> flat_margins(CLASSIC, Contract(Seat(1), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90, 90)))
+    >>> flat_margins(CLASSIC, Contract(Seat(1), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90,) * 4))
     (2, 162)
-    >>> flat_margins(CLASSIC, Contract(Seat(0), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90, 90)))
+    >>> flat_margins(CLASSIC, Contract(Seat(0), Trump.HEARTS), (), (), 0, 0, ((90, 90), (90,) * 4))
     (-162, -2)
 
     Leading against a hearts contract, every margin from 2 up fails it (the takers below 81 card
@@ -207,19 +208,22 @@ def solved_end(
     team: int,
     margin: int,
     remaining: int,
-    bonuses: tuple[tuple[int, int], tuple[int, int]] | None = None,
+    bonuses: tuple[tuple[int, int], tuple[int, ...]] | None = None,
 ) -> tuple[list[int], list[int], int]:
     """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
     points with the last-trick 10, tricks per seat that keep what scoring reads (a capot, a
     one-player capot) and a seat that took the last trick. A margin beyond the ``remaining``
-    points is a capot; with ``bonuses`` (the team and the one-player capot bonus per team, as
-    given to the solver), one whose bonus is the one-player capot's, where that differs from
-    the team's, is a one-player capot (one seat takes all eight tricks).
+    points is a capot; with ``bonuses`` (the team capot bonus per team and the one-player capot
+    bonus per team or per seat, as given to the solver), one whose bonus is a seat's one-player
+    capot's, where that differs from the team's, is that seat's one-player capot (it takes all
+    eight tricks: the 501 game's one-player capot, a coinche générale).
 
     >>> solved_end([40, 80], 0, 30, 42)  # team 0 makes 30 more of the 42 points left
     ([76, 86], [2, 2, 2, 2], 1)
     >>> solved_end([0, 0], 1, 252, 162)  # beyond the 162 points: team 1's capot (bonus 90)
     ([0, 162], [0, 4, 0, 4], 1)
+    >>> solved_end([0, 0], 1, 250, 162, ((0, 0), (0, 0, 0, 88)))  # seat 3's générale
+    ([0, 162], [0, 0, 0, 8], 3)
     """
     if margin > remaining:
         mine, theirs, capot = remaining, 0, team
@@ -233,13 +237,12 @@ def solved_end(
     ends[1 - team] += theirs
     if capot >= 0:
         tricks = [0, 0, 0, 0]
-        if (
-            bonuses is not None
-            and bonuses[1][capot] != bonuses[0][capot]
-            and abs(margin) - remaining == bonuses[1][capot]
-        ):
-            tricks[capot] = 8
-        else:
-            tricks[capot] = tricks[capot + 2] = 4
+        if bonuses is not None:
+            solo = per_seat(bonuses[1])
+            for seat in (capot, capot + 2):
+                if solo[seat] != bonuses[0][capot] and abs(margin) - remaining == solo[seat]:
+                    tricks[seat] = 8
+                    return ends, tricks, seat
+        tricks[capot] = tricks[capot + 2] = 4
         return ends, tricks, capot
     return ends, [2, 2, 2, 2], 0 if ends[0] >= ends[1] else 1

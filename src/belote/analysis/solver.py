@@ -6,7 +6,8 @@ information with best play by both teams: the value of a card is the points the 
 takes from the current trick on (card points of its tricks, the cards on the table counting in
 their trick, the last-trick 10, and the capot bonus when it wins every trick of the deal: the
 one-player capot's where one player alone wins them all and the variant scores that apart, as
-the 501 game does) and its margin over the other team. Belote, declarations and the
+the 501 game does; in a coinche bid capot or générale, the capot the contract needs) and its
+margin over the other team. Belote, declarations and the
 contract's scoring are not part of the value: they do not depend on the cards chosen from here
 (points are card points, before any doubling of no trumps).
 
@@ -126,7 +127,9 @@ def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     own score sheet writes a capot: 0 for a team that cannot earn one (the takers only under
     ``capot_by = takers_only`` and in the coinche scoring), and on the scale of the card points
     as they are played (where the sheet doubles the no-trumps card points but not the capot
-    bonus, as Bulgarian no trumps does, the bonus is halved here).
+    bonus, as Bulgarian no trumps does, the bonus is halved here). A coinche bid capot's takers
+    earn the bonus of the same capot unbid; a générale's team capot earns nothing (only the
+    taker's own capot makes it: :func:`solo_capot_bonuses`).
 
     >>> from belote import BULGARIAN, CLASSIC, COINCHE, Contract, Seat, Trump
     >>> capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
@@ -143,20 +146,29 @@ def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     return sheet_capot_bonuses(variant, _scorable(variant, contract))[0]
 
 
-def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
-    """What team 0 and team 1 add to their card points when one of their players alone wins
-    every trick, as the variant's score sheet writes it (the 501 game's one-player capot, 350
-    against 252 for a team capot); the same as :func:`capot_bonuses` where the variant scores
-    no one-player capot apart.
+def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int, int, int]:
+    """Per seat (0 to 3), what its team adds to its card points when that seat alone wins every
+    trick, as the variant's score sheet writes it (the 501 game's one-player capot, 350 against
+    252 for a team capot); a seat's team's :func:`capot_bonuses` where the variant scores no
+    one-player capot apart.
 
-    In coinche a *générale* (the taker alone bids to take every trick) is a contract, not a
-    capot bonus: it is not modelled here (the values of such a deal are those of a team capot).
+    A coinche *générale* (the taker bids to take every trick alone) is made by the taker's
+    one-player capot only: the taker's is the bonus of the same capot unbid, every other seat's
+    0 (as is the takers' team capot in :func:`capot_bonuses`), so that a line where the partner
+    takes a trick ranks below the générale made.
 
-    >>> from belote import CLASSIC, CLASSIC_501, Contract, Seat, Trump
+    >>> from belote import CLASSIC, CLASSIC_501, COINCHE, Contract, Seat, Trump
     >>> solo_capot_bonuses(CLASSIC_501, Contract(Seat(1), Trump.HEARTS))
-    (188, 188)
+    (188, 188, 188, 188)
     >>> solo_capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
-    (90, 90)
+    (90, 90, 90, 90)
+    >>> generale = Contract(Seat(2), Trump.HEARTS, generale=True)
+    >>> capot_bonuses(COINCHE, generale), solo_capot_bonuses(COINCHE, generale)
+    ((0, 0), (0, 0, 88, 0))
+
+    Raises:
+        ArgumentTypeError: ``variant`` is not a Variant or ``contract`` not a Contract.
+        BeloteError: a contract the variant does not score.
     """
     return sheet_capot_bonuses(variant, _scorable(variant, contract))[1]
 

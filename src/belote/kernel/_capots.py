@@ -9,13 +9,14 @@ divided by that factor).
 
 >>> from belote import CLASSIC, CLASSIC_501, Contract, Seat, Trump
 >>> sheet_capot_bonuses(CLASSIC_501, Contract(Seat(0), Trump.HEARTS))
-((90, 90), (188, 188))
+((90, 90), (188, 188, 188, 188))
 >>> sheet_capot_bonuses(CLASSIC, Contract(Seat(0), Trump.HEARTS))
-((90, 90), (90, 90))
+((90, 90), (90, 90, 90, 90))
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import attrs
@@ -27,31 +28,46 @@ from belote.tally import LAST_TRICK_BONUS, Tally
 from belote.trumps import points_row
 from belote.variants import Variant
 
-__all__ = ["capot_tables", "sheet_capot_bonuses", "start_flag"]
+__all__ = ["capot_tables", "per_seat", "sheet_capot_bonuses", "start_flag"]
 
 
 @lru_cache(maxsize=256)
-def sheet_capot_bonuses(variant: Variant, contract: Contract) -> tuple[tuple[int, int], tuple[int, int]]:
+def sheet_capot_bonuses(
+    variant: Variant, contract: Contract
+) -> tuple[tuple[int, int], tuple[int, int, int, int]]:
     """Per team (0 and 1), the capot bonus the score sheet of ``contract`` writes for a team
-    capot, and for a one-player capot (one seat of the team takes all eight tricks); 0 for a
-    team that cannot earn it. The contract must be one the variant can score.
+    capot, and per seat (0 to 3), the one its team adds when that seat alone takes all eight
+    tricks (a one-player capot); 0 for a team that cannot earn it. The contract must be one the
+    variant can score.
 
     A bid capot (or générale) is made or failed whatever the card points, and its sheet writes no
     capot bonus: the takers' capot there is worth, to the search, what the same capot is worth
     unbid (the capot bonus of the highest bid), so that every line that gives a trick away ranks
-    below the capot, as on the sheet.
+    below the capot, as on the sheet. A générale is made only by the taker alone: there the
+    takers' team capot earns nothing, and only the taker's one-player capot earns that bonus.
 
     >>> from belote import COINCHE, Trump
     >>> sheet_capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True))
-    ((0, 88), (0, 88))
+    ((0, 88), (0, 88, 0, 88))
+    >>> sheet_capot_bonuses(COINCHE, Contract(Seat(3), Trump.SPADES, generale=True))
+    ((0, 0), (0, 0, 0, 88))
     """
     if contract.capot or contract.generale:
         unbid = attrs.evolve(contract, capot=False, generale=False, bid=max(BID_VALUES))
         as_team, as_solo = sheet_capot_bonuses(variant, unbid)
         takers = contract.taker_team
+        if contract.generale:
+            solo = [0, 0, 0, 0]
+            solo[contract.taker] = max(as_team[takers], as_solo[contract.taker])
+            return (0, 0), (solo[0], solo[1], solo[2], solo[3])
         return (
             (as_team[0] if takers == 0 else 0, as_team[1] if takers == 1 else 0),
-            (as_solo[0] if takers == 0 else 0, as_solo[1] if takers == 1 else 0),
+            (
+                as_solo[0] if takers == 0 else 0,
+                as_solo[1] if takers == 1 else 0,
+                as_solo[2] if takers == 0 else 0,
+                as_solo[3] if takers == 1 else 0,
+            ),
         )
     team_bonus = [0, 0]
     solo_bonus = [0, 0]
@@ -63,13 +79,29 @@ def sheet_capot_bonuses(variant: Variant, contract: Contract) -> tuple[tuple[int
             tally = Tally.from_totals(totals, trump=contract.trump, capot=capot, variant=variant)
             breakdown = score_deal(variant, contract, tally).breakdown
             bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
-    return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1])
+    return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1], solo_bonus[0], solo_bonus[1])
 
 
-def start_flag(won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: tuple[int, int] | None) -> int:
+def per_seat(solo_bonus: Sequence[int]) -> tuple[int, int, int, int]:
+    """A one-player capot bonus given per team (2 ints: a seat's is its team's) or per seat (4
+    ints), per seat.
+
+    >>> per_seat((188, 90)), per_seat((0, 0, 0, 88))
+    ((188, 90, 188, 90), (0, 0, 0, 88))
+    """
+    if len(solo_bonus) == 2:
+        return solo_bonus[0], solo_bonus[1], solo_bonus[0], solo_bonus[1]
+    if len(solo_bonus) == 4:
+        return solo_bonus[0], solo_bonus[1], solo_bonus[2], solo_bonus[3]
+    raise ValueError(f"solo_bonus must hold 2 ints (per team) or 4 (per seat), got {len(solo_bonus)}")
+
+
+def start_flag(
+    won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: tuple[int, int, int, int] | None
+) -> int:
     """The capots still open: bit ``team`` for a team's capot (the other team has no trick),
     bit ``2 + seat`` for a seat's one-player capot (only the seat has tricks), followed only
-    where the one-player bonus differs from the team's."""
+    where the seat's one-player bonus (:func:`per_seat`) differs from its team's."""
     if len(won) == 2:
         if solo_bonus is not None:
             raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
@@ -83,35 +115,28 @@ def start_flag(won: tuple[int, ...], capot_bonus: tuple[int, int], solo_bonus: t
         total = sum(won)
         for seat in range(4):
             team = seat & 1
-            if won[seat] == total and flag >> team & 1 and solo_bonus[team] != capot_bonus[team]:
+            if won[seat] == total and flag >> team & 1 and solo_bonus[seat] != capot_bonus[team]:
                 flag |= 4 << seat
     return flag
 
 
 def capot_tables(
-    capot_bonus: tuple[int, int], solo_bonus: tuple[int, int]
+    capot_bonus: tuple[int, int], solo_bonus: tuple[int, int, int, int]
 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """Per seat, the flag bits it keeps by winning a trick; per winner of the last trick and
-    flag (already kept), the capot bonus earned; per team and flag, the most it can earn."""
+    flag (already kept), the capot bonus earned; per team and flag, the most it can earn
+    (``solo_bonus`` per seat)."""
     keep = tuple(1 << (seat & 1) | 4 << seat for seat in range(4))
     closing = tuple(
         tuple(
-            solo_bonus[seat & 1]
-            if flag & 4 << seat
-            else capot_bonus[seat & 1]
-            if flag >> (seat & 1) & 1
-            else 0
+            solo_bonus[seat] if flag & 4 << seat else capot_bonus[seat & 1] if flag >> (seat & 1) & 1 else 0
             for flag in range(64)
         )
         for seat in range(4)
     )
     top = tuple(
         tuple(
-            (
-                max(capot_bonus[team], solo_bonus[team])
-                if flag & (4 << team | 16 << team)
-                else capot_bonus[team]
-            )
+            max([capot_bonus[team], *(solo_bonus[seat] for seat in (team, team + 2) if flag & 4 << seat)])
             if flag >> team & 1
             else 0
             for flag in range(64)

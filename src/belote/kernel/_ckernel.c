@@ -521,15 +521,18 @@ static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwarg
 
 #include "_search.h"
 
-static int read_pair(PyObject *obj, int out[2], const char *name) {
+/* count ints of obj (0..10000) into out: 0 on success, -1 (an error set) otherwise;
+ * what stands for the count in the error: "2 ints, one per team" for instance */
+static int read_ints(PyObject *obj, int *out, Py_ssize_t count, const char *name, const char *what) {
     PyObject *fast = PySequence_Fast(obj, name);
     if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != 2) {
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        Py_ssize_t got = PySequence_Fast_GET_SIZE(fast);
         Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s must hold 2 ints, one per team", name);
+        PyErr_Format(PyExc_ValueError, "%s must hold %s, got %zd", name, what, got);
         return -1;
     }
-    for (int i = 0; i < 2; i++) {
+    for (Py_ssize_t i = 0; i < count; i++) {
         long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
         if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
         if (value < 0 || value > 10000) {
@@ -540,6 +543,28 @@ static int read_pair(PyObject *obj, int out[2], const char *name) {
         out[i] = (int)value;
     }
     Py_DECREF(fast);
+    return 0;
+}
+
+static int read_pair(PyObject *obj, int out[2], const char *name) {
+    return read_ints(obj, out, 2, name, "2 ints, one per team");
+}
+
+/* a one-player capot bonus per team (2 ints) or per seat (4 ints), as per seat (see per_seat in _capots.py) */
+static int read_solo(PyObject *obj, int out[4]) {
+    PyObject *fast = PySequence_Fast(obj, "solo_bonus");
+    if (!fast) return -1;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    Py_DECREF(fast);
+    if (count != 2 && count != 4) {
+        PyErr_Format(PyExc_ValueError, "solo_bonus must hold 2 ints (per team) or 4 (per seat), got %zd", count);
+        return -1;
+    }
+    if (read_ints(obj, out, count, "solo_bonus", count == 2 ? "2 ints" : "4 ints") < 0) return -1;
+    if (count == 2) {
+        out[2] = out[0];
+        out[3] = out[1];
+    }
     return 0;
 }
 
@@ -658,15 +683,15 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
         }
     }
     Position pos;
-    int won[4], bonus[2], solo[2];
+    int won[4], bonus[2], solo[4];
     int won_count = read_won(won_obj, won);
     if (won_count < 0 || read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0 ||
         read_pair(bonus_obj, bonus, "capot_bonus") < 0)
         return NULL;
     if (solo_obj == Py_None) {
-        solo[0] = bonus[0];
-        solo[1] = bonus[1];
-    } else if (read_pair(solo_obj, solo, "solo_bonus") < 0) {
+        solo[0] = solo[2] = bonus[0];
+        solo[1] = solo[3] = bonus[1];
+    } else if (read_solo(solo_obj, solo) < 0) {
         return NULL;
     } else if (won_count != 4) {
         PyErr_SetString(PyExc_ValueError, "won must hold 4 ints, one per seat, with solo_bonus");
@@ -683,7 +708,7 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
         int total = won[0] + won[1] + won[2] + won[3];
         for (int seat = 0; seat < 4; seat++) {
             int team = seat & 1;
-            if (won[seat] == total && ((flag >> team) & 1) && solo[team] != bonus[team]) flag |= 4 << seat;
+            if (won[seat] == total && ((flag >> team) & 1) && solo[seat] != bonus[team]) flag |= 4 << seat;
         }
     }
     Search s;
@@ -703,8 +728,14 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     int8_t representative[32];
     uint32_t chosen = reduce(&s, legal, alive, representative);
     /* the margin's extremes */
-    int lowest = -(remaining + (solo[1] > bonus[1] ? solo[1] : bonus[1]));
-    int highest = remaining + (solo[0] > bonus[0] ? solo[0] : bonus[0]);
+    int lowest = -remaining - bonus[1], highest = remaining + bonus[0];
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat & 1) {
+            if (-remaining - solo[seat] < lowest) lowest = -remaining - solo[seat];
+        } else if (remaining + solo[seat] > highest) {
+            highest = remaining + solo[seat];
+        }
+    }
     int sign = (seat & 1) ? -1 : 1;
     int values[32];
     Root root;
@@ -739,7 +770,7 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     if (!threads) threads = popcount32(alive) >= THREADS_FROM ? cpu_count() : 1;
     if (threads > root.count) threads = root.count;
     if (threads > MAX_WORKERS) threads = MAX_WORKERS;
-    int tag[6] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1]};
+    int tag[TAG_SIZE] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1], solo[2], solo[3]};
     int keep = table_obj != Py_None; /* a table passed in: keep the facts learnt under these rules */
     Worker workers[MAX_WORKERS];
     int started = 0, no_memory = 0;

@@ -53,12 +53,15 @@ typedef struct {
     int8_t best;
 } Entry;
 
+/* what a table's facts hold for: the mode, the rules, the team capot bonuses, the one-player ones per seat */
+#define TAG_SIZE 8
+
 /* a transposition table: the facts it holds are for one mode, rules and capot bonuses (tag), and
  * belong to one solve at a time (lock); the threads of that solve share it */
 typedef struct {
     Entry *entries; /* TT_SIZE of them, two (a bucket) a cache line */
     uint16_t generation;
-    int tag[6];
+    int tag[TAG_SIZE];
     PyThread_type_lock lock;
 } Table;
 
@@ -90,7 +93,7 @@ typedef struct {
 
 static const int NEVER = 0; /* the stop flag of a search no other thread can end */
 
-static void search_init(Search *s, const Position *pos, const int bonus[2], const int solo[2]) {
+static void search_init(Search *s, const Position *pos, const int bonus[2], const int solo[4]) {
     s->stop = &NEVER;
     memcpy(s->hands, pos->hands, sizeof s->hands);
     s->mode = pos->mode;
@@ -100,12 +103,13 @@ static void search_init(Search *s, const Position *pos, const int bonus[2], cons
         int team = seat & 1;
         s->keep[seat] = 1 << team | 4 << seat;
         for (int flag = 0; flag < 64; flag++)
-            s->closing[seat][flag] = flag & 4 << seat ? solo[team] : (flag >> team) & 1 ? bonus[team] : 0;
+            s->closing[seat][flag] = flag & 4 << seat ? solo[seat] : (flag >> team) & 1 ? bonus[team] : 0;
     }
     for (int team = 0; team < 2; team++) {
         for (int flag = 0; flag < 64; flag++) {
             int most = bonus[team];
-            if ((flag & (4 << team | 16 << team)) && solo[team] > most) most = solo[team];
+            if ((flag & 4 << team) && solo[team] > most) most = solo[team];
+            if ((flag & 16 << team) && solo[team + 2] > most) most = solo[team + 2];
             s->top[team][flag] = (flag >> team) & 1 ? most : 0;
         }
     }
@@ -508,7 +512,7 @@ static int payoff_of(int margin, int remaining) {
 /* a table for a solve under tag, held until give_table: a free one (when keep, the one whose
  * facts hold for tag first), else a new one, else the next to be given back; NULL when no table
  * could be had for want of memory. Taken without the GIL */
-static Table *take_table(const int tag[6], int keep) {
+static Table *take_table(const int tag[TAG_SIZE], int keep) {
     Table *chosen = NULL;
     PyThread_acquire_lock(POOL_LOCK, WAIT_LOCK);
     for (int pass = keep ? 0 : 1; pass < 2 && !chosen; pass++) {
@@ -546,7 +550,7 @@ static Table *take_table(const int tag[6], int keep) {
 static void give_table(Table *table) { PyThread_release_lock(table->lock); }
 
 /* a fresh start for table, unless keep and its facts hold for tag */
-static void start_facts(Table *table, const int tag[6], int keep) {
+static void start_facts(Table *table, const int tag[TAG_SIZE], int keep) {
     if (keep && !memcmp(tag, table->tag, sizeof table->tag)) return;
     if (++table->generation == 0) { /* wrapped: clear for real */
         memset(table->entries, 0, TT_SIZE * sizeof(Entry));

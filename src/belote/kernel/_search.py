@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
-from belote.kernel._capots import capot_tables, start_flag
+from belote.kernel._capots import capot_tables, per_seat, start_flag
 from belote.kernel._equivalent_cards import equivalence_groups, reducer, suit_orders
 from belote.kernel._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
 from belote.tally import LAST_TRICK_BONUS
@@ -81,7 +81,7 @@ def solve_cards(
     won: tuple[int, ...],
     capot_bonus: tuple[int, int],
     table: Table | None = None,
-    solo_bonus: tuple[int, int] | None = None,
+    solo_bonus: tuple[int, ...] | None = None,
     *,
     threads: int | None = None,
 ) -> tuple[tuple[int, int, int], ...]:
@@ -103,7 +103,8 @@ def solve_cards(
             same mode, rules and capot bonuses (it holds exact facts about the tricks still to
             play); a fresh one is used when ``None``.
         solo_bonus: what a team adds instead of ``capot_bonus`` when one of its players alone
-            wins every trick of the deal (the one-player capot of the 501 game), per team;
+            wins every trick of the deal (the one-player capot of the 501 game), per team (2
+            ints), or per seat (4 ints: the coinche générale, made by the taker alone);
             ``None`` when a one-player capot scores as a team's. Only followed where it
             differs from ``capot_bonus`` (the search is then slower).
         threads: how many threads the compiled search may split the legal cards over (``None``:
@@ -117,8 +118,8 @@ def solve_cards(
         included).
 
     Raises:
-        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``; ``threads``
-            below 1.
+        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``;
+            ``solo_bonus`` neither 2 nor 4 ints; ``threads`` below 1.
         TypeError: ``threads`` neither ``None`` nor an int.
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
@@ -139,8 +140,8 @@ def solve_cards(
     for card in trick:
         alive |= 1 << card
     remaining = remaining_points(hands, trick, points)
-    flag = start_flag(won, capot_bonus, solo_bonus)
-    solo = capot_bonus if solo_bonus is None else solo_bonus
+    solo = per_seat(capot_bonus if solo_bonus is None else solo_bonus)
+    flag = start_flag(won, capot_bonus, None if solo_bonus is None else solo)
     search = _make_search(
         mode, variant, points, capot_bonus, solo, {} if table is None else table, list(hands)
     )
@@ -164,7 +165,7 @@ def _make_search(
     variant: Variant,
     points: tuple[int, ...],
     capot_bonus: tuple[int, int],
-    solo_bonus: tuple[int, int],
+    solo_bonus: tuple[int, int, int, int],
     table: Table,
     hands: list[int],
 ) -> _Search:

@@ -24,7 +24,7 @@ def solve_value(
     won: tuple[int, ...],
     capot_bonus: tuple[int, int],
     table: Table | None = None,
-    solo_bonus: tuple[int, int] | None = None,
+    solo_bonus: tuple[int, ...] | None = None,
     *,
     threads: int | None = None,
     flat: tuple[int, int] | None = None,

@@ -44,6 +44,14 @@ from belote.records import (
     to_record,
     validate_record,
 )
+from belote.records._jsonschema import (
+    _all_different,
+    _compile,
+    _member_check,
+    _problem,
+    _same,
+    conforms,
+)
 from reachable import random_round
 from test_records import CONTRACT_VARIANTS, contract_match, contract_round, random_match
 
@@ -195,6 +203,72 @@ def test_builtin_checker_and_loads_agree_with_jsonschema_on_mutated_records(star
             assert (by_text != "record-error") == valid, (record, by_text)
         seen[by_text] = seen.get(by_text, 0) + 1
     assert seen.get("record-error", 0) >= 10, seen  # valid mutants: see the next test
+
+
+@pytest.mark.parametrize("start", range(len(SEEDS)))
+def test_the_compiled_check_and_the_interpreter_agree_on_mutated_records(start: int) -> None:
+    """The checker's two readings of the schema: the compiled yes or no, which alone decides a
+    conforming record, and the interpreter that finds the problem, on every definition."""
+    schema = record_schema()
+    rng = random.Random(1000 + start)
+    kind = "roundRecord" if SEEDS[start]["kind"] == "round" else "matchRecord"
+    for _ in range(60):
+        record = mutate(SEEDS[start], rng)
+        for definition in ("roundRecord", "matchRecord"):
+            found = _problem(record, schema["$defs"][definition], [], schema)
+            assert conforms(record, definition) == (found is None), (definition, record, found)
+    assert conforms(SEEDS[start], kind)
+
+
+SMALL_SCHEMAS: tuple[dict[str, Any], ...] = (
+    {"oneOf": [{"type": "integer"}, {"type": "number"}]},  # 1 matches both: refused
+    {"anyOf": [{"type": "integer"}, {"type": "number"}]},
+    {"not": {"type": "string"}},
+    {"allOf": [{"minimum": 1}, {"maximum": 3}]},
+    {"if": {"type": "integer"}, "then": {"minimum": 2}},
+    {"type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": True, "items": {"enum": [1, "a", None]}},
+    {"type": "object", "required": ["a"], "additionalProperties": {"type": "boolean"}},
+    {"type": "object", "properties": {"a": {"const": [1]}}, "additionalProperties": False},
+    {"type": "string", "minLength": 2, "maxLength": 3, "pattern": "^[a-z]+$"},
+    {"type": ["null", "boolean"]},
+)
+SMALL_VALUES: tuple[Any, ...] = (
+    1, 1.0, 1.5, 2, 4, True, None, "a", "ab", "abcd", "A1", [], [1], [1, 1.0], [1, "a", None], ["b"],
+    {}, {"a": 1}, {"a": True}, {"a": [1.0]}, {"a": [1], "b": 2}, {"b": False},
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("schema", SMALL_SCHEMAS)
+def test_the_compiled_check_reads_each_keyword_as_the_interpreter(schema: dict[str, Any]) -> None:
+    check = _compile(schema, {})
+    verdicts = [_problem(value, schema, [], {}) is None for value in SMALL_VALUES]
+    assert [check(value) for value in SMALL_VALUES] == verdicts
+    assert True in verdicts
+    assert False in verdicts
+
+
+@pytest.mark.parametrize(
+    ("items", "same"),
+    [
+        (["TH", "TH"], True),
+        (["TH", "th"], False),
+        ([1, 1.0], True),  # JSON numbers: 1 and 1.0 are one value
+        ([1, True], False),  # true is no number
+        ([0, False], False),
+        ([True, True], True),
+        ([None, None], True),
+        ([None, "null"], False),
+        ([math.nan, math.nan], False),
+        ([[1], [1.0]], True),
+        ([{"a": 1}, {"a": True}], False),
+        ([{"a": 1}, {"a": 1}], True),
+    ],
+)
+def test_unique_items_compare_as_json(items: list[Any], same: bool) -> None:
+    for values in (items, [*items, "other"], ["other", *items]):
+        assert _all_different(values) is not same
+        assert _member_check(values[:-1])(values[-1]) is any(_same(values[-1], item) for item in values[:-1])
+    assert _member_check(items[:1])(items[1]) is same
 
 
 def test_the_seed_records_replay_and_the_mutations_reach_every_outcome() -> None:

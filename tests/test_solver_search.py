@@ -20,7 +20,7 @@ from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE
 from belote.kernel._rules import Rules, rule_values, rules_variant
 from belote.kernel._search import solve_cards
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import points_row
+from belote.trumps import TRICK_POWER, points_row
 
 ALL_RULES: list[Rules] = [
     (overtrump, under, partner, exception, nt_scale, ta_scale)
@@ -168,6 +168,52 @@ def test_solver_with_one_player_capots_matches_plain_minimax(tricks_left: int) -
         expected = reference(hands, trick, leader, mode, rules, won, bonus)
         got = solve_cards(tuple(hands), tuple(trick), leader, mode, rules, won, bonus)  # type: ignore[arg-type]
         assert {card: (points, margin) for card, points, margin in got} == expected
+
+
+def generale_endgame(
+    rng: random.Random, tricks_left: int, taker: int
+) -> tuple[list[int], list[int], int, int, Rules, tuple[int, ...], tuple[int, ...]]:
+    """An endgame of a générale the ``taker`` has carried alone so far: it leads the trick in
+    progress, and its team holds the strongest cards of the mode, so that most often the team
+    can still take every trick, by the taker alone or not."""
+    mode = rng.randrange(6)
+    rules = rng.choice(ALL_RULES)
+    variant = rules_variant(rules)
+    power = TRICK_POWER[mode]
+    deck = sorted(range(32), key=lambda card: -power[card >> 3][card] - rng.random() * 4)
+    strong, weak = deck[: 2 * tricks_left], deck[2 * tricks_left : 4 * tricks_left]
+    rng.shuffle(strong)
+    hands = [0, 0, 0, 0]
+    for seat, cards in ((taker, strong[::2]), ((taker + 2) & 3, strong[1::2])):
+        hands[seat] = sum(1 << card for card in cards)
+    for seat, cards in (((taker + 1) & 3, weak[::2]), ((taker + 3) & 3, weak[1::2])):
+        hands[seat] = sum(1 << card for card in cards)
+    trick: list[int] = []
+    for _ in range(rng.randrange(4)):
+        seat = (taker + len(trick)) & 3
+        card = rng.choice(cards_of(legal_mask(hands[seat], trick, mode, variant)[0]))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+    won = tuple((8 - tricks_left) * (seat == taker) for seat in range(4))
+    solo = tuple(rng.choice((88, 90, 250)) * (seat == taker) for seat in range(4))
+    return hands, trick, taker, mode, rules, won, solo
+
+
+@pytest.mark.parametrize("taker", range(4))
+def test_a_generale_matches_plain_minimax_for_a_taker_in_any_seat(taker: int) -> None:
+    """A coinche générale: only the taker's own capot earns (as :func:`solo_capot_bonuses`
+    gives it); the partner's trick, or the team capot, earns no bonus."""
+    rng = random.Random(3900 + taker)
+    alone = 0
+    for number in range(450):
+        hands, trick, leader, mode, rules, won, solo = generale_endgame(rng, 1 + number % 3, taker)
+        expected = reference(hands, trick, leader, mode, rules, won, (0, 0), solo)
+        got = solve_cards(tuple(hands), tuple(trick), leader, mode, rules, won, (0, 0), solo_bonus=solo)  # type: ignore[arg-type]
+        assert {card: (points, margin) for card, points, margin in got} == expected, (
+            hands, trick, leader, mode, rules, won, solo,
+        )  # fmt: skip
+        alone += any(margin > 200 for _, margin in expected.values())
+    assert alone >= 30  # the taker's own capot within reach
 
 
 @pytest.mark.parametrize(("won", "solo"), [((1, 0), (188, 188)), ((1, 0, 0), None), ((1, 0, 0, 0, 0), None)])

@@ -58,7 +58,7 @@ def sheet_capot_bonuses(
         takers = contract.taker_team
         if contract.generale:
             solo = [0, 0, 0, 0]
-            solo[contract.taker] = max(as_team[takers], as_solo[contract.taker])
+            solo[contract.taker] = as_solo[contract.taker]  # the taker's own capot, unbid
             return (0, 0), (solo[0], solo[1], solo[2], solo[3])
         return (
             (as_team[0] if takers == 0 else 0, as_team[1] if takers == 1 else 0),

@@ -19,6 +19,7 @@ from belote import (
     CLASSIC,
     CLASSIC_501,
     COINCHE,
+    CONTREE,
     ArgumentTypeError,
     BeloteError,
     Card,
@@ -27,6 +28,7 @@ from belote import (
     Pass,
     Phase,
     PhaseError,
+    Reason,
     RoundState,
     Seat,
     Trump,
@@ -461,6 +463,49 @@ def test_a_one_player_capot_decides_the_best_card(
 def test_solo_capot_bonuses_read_the_score_sheet(changes: dict[str, Any], expected: tuple[int, ...]) -> None:
     variant = attrs.evolve(CLASSIC_501, **changes)
     assert solo_capot_bonuses(variant, Contract(Seat(1), Trump.HEARTS)) == expected
+
+
+@pytest.mark.parametrize(
+    ("variant", "trump", "expected"),
+    [
+        (COINCHE, Trump.HEARTS, 88),  # 250 against the 162 points
+        (CONTREE, Trump.HEARTS, 90),  # 252 against 162
+        # all trumps played on 258 points, written converted by 162 / 258: the capot's 90 on the
+        # sheet is 90 x 258 / 162 = 143.3 points as played
+        (CONTREE, Trump.ALL_TRUMPS, 143),
+        (attrs.evolve(COINCHE, no_trumps_scale="plain"), Trump.NO_TRUMPS, 120),  # 250 against 130
+        # all trumps at the trump values, unconverted: 250 written for a capot, 258 without one
+        (attrs.evolve(COINCHE, tout_atout_scale="trump"), Trump.ALL_TRUMPS, 0),
+        (attrs.evolve(COINCHE, made_score="bid_only"), Trump.HEARTS, 88),  # no card points written
+    ],
+)
+def test_capot_bonuses_are_what_the_sheet_adds_on_the_played_scale(
+    variant: Variant, trump: Trump, expected: int
+) -> None:
+    for taker in Seat:
+        contract = Contract(taker, trump, bid=100)
+        bonus = [0, 0]
+        bonus[taker.team] = expected
+        assert capot_bonuses(variant, contract) == tuple(bonus)
+        assert capot_bonuses(variant, attrs.evolve(contract, multiplier=2)) == tuple(bonus)
+        assert solo_capot_bonuses(variant, contract) == (bonus[0], bonus[1], bonus[0], bonus[1])
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "message"),
+    [
+        (COINCHE, Contract(Seat(0), Trump.HEARTS, generale=True), "coinche has no générale"),
+        (CLASSIC, Contract(Seat(0), Trump.NO_TRUMPS), "no_trumps is not a contract of classic"),
+        (COINCHE, Contract(Seat(0), Trump.HEARTS, capot=True, multiplier=2), "cannot be coinched"),
+    ],
+)
+def test_capot_bonuses_refuse_a_contract_the_variant_cannot_reach(
+    variant: Variant, contract: Contract, message: str
+) -> None:
+    for function in (capot_bonuses, solo_capot_bonuses):
+        with pytest.raises(BeloteError, match=message) as caught:
+            function(variant, contract)
+        assert caught.value.reason is Reason.BAD_CONTRACT
 
 
 @pytest.mark.parametrize(

@@ -654,7 +654,7 @@ OPTION_CASES: list[tuple[str, dict[str, object], dict[str, object], tuple[int, i
     ),
     (
         "K11 capot coinched",
-        {},
+        {"capot_ends_auction": False},  # with it, a bid capot ends the auction: nobody coinches it
         {"card_points": (152, 0), "tricks": (8, 0), "value": None, "capot": True, "multiplier": 2},
         (1000, 0),
         Outcome.CAPOT,

@@ -139,10 +139,11 @@ def random_contract(variant: Variant, mode: Trump, rng: random.Random) -> Contra
     if variant.bidding is not BiddingSystem.POINTS_AUCTION:
         return Contract(taker, mode, multiplier=multiplier)
     kind = rng.random()
+    closed = 1 if variant.capot_ends_auction else multiplier  # a bid capot ends the auction
     if kind < 0.15:
-        return Contract(taker, mode, multiplier=multiplier, capot=True)
+        return Contract(taker, mode, multiplier=closed, capot=True)
     if kind < 0.3 and variant.generale_value is not None:
-        return Contract(taker, mode, multiplier=multiplier, generale=True)
+        return Contract(taker, mode, multiplier=closed, generale=True)
     return Contract(taker, mode, multiplier=multiplier, bid=rng.choice(BID_VALUES))
 
 

@@ -105,9 +105,10 @@ SHORT_BULGARIAN = attrs.evolve(BULGARIAN, target=40)
 
 # -- rounds built from their contract (no auction) -----------------------------------------------
 
-WITH_GENERALE = attrs.evolve(COINCHE, generale_value=500)
+WITH_GENERALE = attrs.evolve(COINCHE, generale_value=500, capot_ends_auction=False)
 CONTRACT_VARIANTS = (*PRESETS.values(), HOUSE, WITH_GENERALE)
-"""Every preset, a house variant and a coinche with générale: every contract form."""
+"""Every preset, a house variant and a coinche with générale whose bid capots may be coinched:
+every contract form."""
 
 
 def random_contract(variant: Variant, rng: random.Random) -> Contract:
@@ -118,10 +119,11 @@ def random_contract(variant: Variant, rng: random.Random) -> Contract:
         forms = ["bid", "bid", "capot"] + (["generale"] if variant.generale_value is not None else [])
         form = rng.choice(forms)
         fields = {"bid": rng.choice(BID_VALUES)} if form == "bid" else {form: True}
+    closed = variant.capot_ends_auction and ("capot" in fields or "generale" in fields)
     return Contract(
         Seat(rng.randrange(4)),
         rng.choice(variant.contracts),
-        multiplier=rng.choice(MULTIPLIERS[variant.bidding]),
+        multiplier=1 if closed else rng.choice(MULTIPLIERS[variant.bidding]),  # nobody coinches it
         **fields,
     )
 

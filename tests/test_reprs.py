@@ -167,7 +167,7 @@ def test_no_public_repr_writes_enums_the_long_way(value: object) -> None:
 
 def _every_contract(variant: Variant) -> list[Contract]:
     """Every contract ``variant`` allows (seat 0 taking): trump modes, doublings, coinche bid
-    values, capot and générale."""
+    values, capot and générale (not coinched where a bid capot ends the auction)."""
     forms: list[dict[str, Any]] = [{}]
     if variant.bidding is BiddingSystem.POINTS_AUCTION:
         forms = [{"bid": value} for value in BID_VALUES]
@@ -179,6 +179,7 @@ def _every_contract(variant: Variant) -> list[Contract]:
         for trump in variant.contracts
         for multiplier in MULTIPLIERS[variant.bidding]
         for form in forms
+        if multiplier == 1 or not (variant.capot_ends_auction and ("capot" in form or "generale" in form))
     ]
 
 

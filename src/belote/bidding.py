@@ -414,6 +414,11 @@ def contract_problem(variant: Variant, contract: Contract) -> str | None:
         return f"bid {contract.bid} is not one of 80, 90 ... 160"
     if contract.generale and variant.generale_value is None:
         return f"{variant.name} has no générale"
+    if (contract.capot or contract.generale) and contract.multiplier > 1 and variant.capot_ends_auction:
+        return (
+            f"a bid capot or générale ends the {variant.name} auction (capot_ends_auction): "
+            "it cannot be coinched"
+        )
     return None
 
 

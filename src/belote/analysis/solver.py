@@ -2,7 +2,8 @@
 
 :func:`solve` reads a playing :class:`~belote.state.RoundState` (from a game, a record or
 :func:`~belote.positions.position`) and plays the rest of the deal out under perfect
-information with best play by both teams: the value of a card is the points the acting team
+information with best play by both teams (one maximises the margin below, the other minimises
+it): the value of a card is the points the acting team
 takes from the current trick on (card points of its tricks, the cards on the table counting in
 their trick, the last-trick 10, and the capot bonus when it wins every trick of the deal: the
 one-player capot's where one player alone wins them all and the variant scores that apart, as
@@ -29,7 +30,7 @@ import attrs
 
 from belote._args import require, wrong_type
 from belote._refusals import phase_error
-from belote.bidding import BID_VALUES, Contract
+from belote.bidding import BID_VALUES, Contract, contract_problem
 from belote.cards import DECK, Card
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.kernel._capots import sheet_capot_bonuses
@@ -126,8 +127,11 @@ def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
     """What team 0 and team 1 add to their card points by winning every trick, as the variant's
     own score sheet writes a capot: 0 for a team that cannot earn one (the takers only under
     ``capot_by = takers_only`` and in the coinche scoring), and on the scale of the card points
-    as they are played (where the sheet doubles the no-trumps card points but not the capot
-    bonus, as Bulgarian no trumps does, the bonus is halved here). A coinche bid capot's takers
+    as they are played: what the capot adds to the sheet over the same points without it, over
+    what the sheet writes for each point played (where the sheet doubles the no-trumps card
+    points but not the capot bonus, as Bulgarian no trumps does, the bonus is halved here; in
+    all trumps written converted by 162 / 258, contrée's 90 is 143 played points), rounded to the
+    point, and 0 where a capot writes no more than the points it takes. A coinche bid capot's takers
     earn the bonus of the same capot unbid; a générale's team capot earns nothing (only the
     taker's own capot makes it: :func:`solo_capot_bonuses`).
 
@@ -162,8 +166,10 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int, 
     (188, 188, 188, 188)
     >>> solo_capot_bonuses(CLASSIC, Contract(Seat(1), Trump.HEARTS))
     (90, 90, 90, 90)
+    >>> import attrs
+    >>> with_generale = attrs.evolve(COINCHE, generale_value=500)
     >>> generale = Contract(Seat(2), Trump.HEARTS, generale=True)
-    >>> capot_bonuses(COINCHE, generale), solo_capot_bonuses(COINCHE, generale)
+    >>> capot_bonuses(with_generale, generale), solo_capot_bonuses(with_generale, generale)
     ((0, 0), (0, 0, 88, 0))
 
     Raises:
@@ -175,7 +181,8 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int, 
 
 def _scorable(variant: Variant, contract: Contract) -> Contract:
     """``contract`` as the score sheet can read it: a coinche contract names its bid (the capot
-    bonus does not depend on its value)."""
+    bonus does not depend on its value); a contract the variant's auction cannot end in is
+    refused (:func:`~belote.bidding.contract_problem`)."""
     require(variant, Variant, "variant", "a Variant")
     require(contract, Contract, "contract", "a Contract")
     if (
@@ -183,7 +190,10 @@ def _scorable(variant: Variant, contract: Contract) -> Contract:
         and contract.bid is None
         and not (contract.capot or contract.generale)
     ):
-        return attrs.evolve(contract, bid=BID_VALUES[0])
+        contract = attrs.evolve(contract, bid=BID_VALUES[0])
+    problem = contract_problem(variant, contract)
+    if problem is not None:
+        raise BeloteError(problem, reason=Reason.BAD_CONTRACT)
     return contract
 
 

@@ -3,9 +3,10 @@ sheet (:func:`sheet_capot_bonuses`), and the flags its search keeps of the capot
 (:func:`start_flag`, :func:`capot_tables`).
 
 The rule stays in :mod:`belote.scoring`: a deal won by one team (or by one player alone) is
-scored on the sheet, and the capot bonus it writes is read back, on the scale of the card
-points as they are played (where the sheet doubles the no-trumps card points, the bonus is
-divided by that factor).
+scored on the sheet, and what the capot adds to it (over the same points without a capot) is
+read back on the scale of the card points as they are played (divided by what the sheet writes
+for each point played: 2 where it doubles the no-trumps points, 162 / 258 where it converts all
+trumps).
 
 >>> from belote import CLASSIC, CLASSIC_501, Contract, Seat, Trump
 >>> sheet_capot_bonuses(CLASSIC_501, Contract(Seat(0), Trump.HEARTS))
@@ -49,7 +50,8 @@ def sheet_capot_bonuses(
     >>> from belote import COINCHE, Trump
     >>> sheet_capot_bonuses(COINCHE, Contract(Seat(1), Trump.SPADES, capot=True))
     ((0, 88), (0, 88, 0, 88))
-    >>> sheet_capot_bonuses(COINCHE, Contract(Seat(3), Trump.SPADES, generale=True))
+    >>> with_generale = attrs.evolve(COINCHE, generale_value=500)
+    >>> sheet_capot_bonuses(with_generale, Contract(Seat(3), Trump.SPADES, generale=True))
     ((0, 0), (0, 0, 0, 88))
     """
     if contract.capot or contract.generale:
@@ -69,16 +71,32 @@ def sheet_capot_bonuses(
                 as_solo[3] if takers == 1 else 0,
             ),
         )
+    single = attrs.evolve(contract, multiplier=1)
+    total = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS
     team_bonus = [0, 0]
     solo_bonus = [0, 0]
-    total = sum(points_row(int(contract.trump), variant)) + LAST_TRICK_BONUS
     for team in Team:
+        # the team takes every point but loses a trick of none: what its sheet writes without a capot
+        tricks = [1, 1, 1, 1]
+        tricks[team], tricks[team + 2], tricks[team.other] = 4, 3, 0
+        plain = Tally(
+            card_points=(total - LAST_TRICK_BONUS, 0) if team == 0 else (0, total - LAST_TRICK_BONUS),
+            tricks=(tricks[0], tricks[1], tricks[2], tricks[3]),
+            last_trick=Seat(int(team)),
+        )
+        written = score_deal(variant, single, plain).breakdown
+        base = written.written_raw[team]
+        points_written = base - written.contract_points[team]  # the card points, on the sheet's scale
         totals = [0, 0]
         totals[team] = total
         for capot, bonus in ((team, team_bonus), (Seat(int(team)), solo_bonus)):
             tally = Tally.from_totals(totals, trump=contract.trump, capot=capot, variant=variant)
-            breakdown = score_deal(variant, contract, tally).breakdown
-            bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
+            breakdown = score_deal(variant, single, tally).breakdown
+            if points_written > 0:  # what the capot adds to the sheet, back on the played scale
+                gained = (breakdown.written_raw[team] - base) * total
+                bonus[team] = max(0, (2 * gained + points_written) // (2 * points_written))
+            else:  # a sheet that writes no card points (the bid only): the capot's own line
+                bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
     return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1], solo_bonus[0], solo_bonus[1])
 
 

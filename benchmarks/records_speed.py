@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from belote.records import replay, validate_record
-from belote.records._jsonschema import _problem, _schema
+from belote.records._jsonschema import interpreted_problem
 from belote.selfplay import read_records, selfplay, training_pairs
 
 
@@ -45,8 +45,7 @@ def median_time(records: list[dict[str, Any]], work: Callable[[dict[str, Any]], 
 
 def interpreted(record: dict[str, Any]) -> None:
     """The interpreter's verdict on a round record (the slow path of ``validate_record``)."""
-    schema = _schema()
-    if _problem(record, schema["$defs"]["roundRecord"], [], schema) is not None:
+    if interpreted_problem(record, "roundRecord") is not None:
         raise AssertionError("a record selfplay wrote does not follow the schema")
 
 

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from _solver_helpers import seat_tricks
-from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE
+from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE, Variant
 from belote.kernel._rules import Rules, rule_values, rules_variant
 from belote.kernel._search import solve_cards
 from belote.tricks import legal_mask, winning_position
@@ -90,6 +90,19 @@ def reference(
     return answer
 
 
+def trick_in_progress(
+    rng: random.Random, hands: list[int], leader: int, mode: int, variant: Variant
+) -> list[int]:
+    """0 to 3 random legal cards led by ``leader``, taken out of ``hands``."""
+    trick: list[int] = []
+    for _ in range(rng.randrange(4)):
+        seat = (leader + len(trick)) & 3
+        card = rng.choice(cards_of(legal_mask(hands[seat], trick, mode, variant)[0]))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+    return trick
+
+
 def random_endgame(
     rng: random.Random, tricks_left: int
 ) -> tuple[list[int], list[int], int, int, Rules, tuple[int, int], tuple[int, int]]:
@@ -103,12 +116,7 @@ def random_endgame(
         sum(1 << card for card in deck[seat * tricks_left : (seat + 1) * tricks_left]) for seat in range(4)
     ]
     leader = rng.randrange(4)
-    trick: list[int] = []
-    for _ in range(rng.randrange(4)):
-        seat = (leader + len(trick)) & 3
-        card = rng.choice(cards_of(legal_mask(hands[seat], trick, mode, variant)[0]))
-        hands[seat] ^= 1 << card
-        trick.append(card)
+    trick = trick_in_progress(rng, hands, leader, mode, variant)
     done = 8 - tricks_left
     won = rng.choice([(done, 0), (0, done), (done - done // 2, done // 2)])
     bonus = rng.choice([(90, 90), (90, 0), (0, 90), (0, 0), (88, 88)])
@@ -188,12 +196,7 @@ def generale_endgame(
         hands[seat] = sum(1 << card for card in cards)
     for seat, cards in (((taker + 1) & 3, weak[::2]), ((taker + 3) & 3, weak[1::2])):
         hands[seat] = sum(1 << card for card in cards)
-    trick: list[int] = []
-    for _ in range(rng.randrange(4)):
-        seat = (taker + len(trick)) & 3
-        card = rng.choice(cards_of(legal_mask(hands[seat], trick, mode, variant)[0]))
-        hands[seat] ^= 1 << card
-        trick.append(card)
+    trick = trick_in_progress(rng, hands, taker, mode, variant)
     won = tuple((8 - tricks_left) * (seat == taker) for seat in range(4))
     solo = tuple(rng.choice((88, 90, 250)) * (seat == taker) for seat in range(4))
     return hands, trick, taker, mode, rules, won, solo

@@ -23,7 +23,6 @@ from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
 from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.declarations import Declaration
-from belote.kernel._capots import per_seat
 from belote.kernel._rules import rule_values
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
@@ -208,13 +207,13 @@ def solved_end(
     team: int,
     margin: int,
     remaining: int,
-    bonuses: tuple[tuple[int, int], tuple[int, ...]] | None = None,
+    bonuses: tuple[tuple[int, int], tuple[int, int, int, int]] | None = None,
 ) -> tuple[list[int], list[int], int]:
     """The deal's end a solved ``margin`` of the acting ``team`` stands for: each team's card
     points with the last-trick 10, tricks per seat that keep what scoring reads (a capot, a
     one-player capot) and a seat that took the last trick. A margin beyond the ``remaining``
     points is a capot; with ``bonuses`` (the team capot bonus per team and the one-player capot
-    bonus per team or per seat, as given to the solver), one whose bonus is a seat's one-player
+    bonus per seat, as given to the solver), one whose bonus is a seat's one-player
     capot's, where that differs from the team's, is that seat's one-player capot (it takes all
     eight tricks: the 501 game's one-player capot, a coinche générale).
 
@@ -238,7 +237,7 @@ def solved_end(
     if capot >= 0:
         tricks = [0, 0, 0, 0]
         if bonuses is not None:
-            solo = per_seat(bonuses[1])
+            solo = bonuses[1]
             for seat in (capot, capot + 2):
                 if solo[seat] != bonuses[0][capot] and abs(margin) - remaining == solo[seat]:
                     tricks[seat] = 8

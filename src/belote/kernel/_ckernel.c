@@ -521,51 +521,50 @@ static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwarg
 
 #include "_search.h"
 
-/* count ints of obj (0..10000) into out: 0 on success, -1 (an error set) otherwise;
- * what stands for the count in the error: "2 ints, one per team" for instance */
-static int read_ints(PyObject *obj, int *out, Py_ssize_t count, const char *name, const char *what) {
-    PyObject *fast = PySequence_Fast(obj, name);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_ssize_t got = PySequence_Fast_GET_SIZE(fast);
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s must hold %s, got %zd", name, what, got);
-        return -1;
-    }
+/* the count ints (0..10000) of fast, a sequence of that size, into out: 0, or -1 with an error set */
+static int fill_ints(PyObject *fast, int *out, Py_ssize_t count, const char *name) {
     for (Py_ssize_t i = 0; i < count; i++) {
         long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (value == -1 && PyErr_Occurred()) return -1;
         if (value < 0 || value > 10000) {
-            Py_DECREF(fast);
             PyErr_Format(PyExc_ValueError, "%s values must be 0..10000", name);
             return -1;
         }
         out[i] = (int)value;
     }
-    Py_DECREF(fast);
     return 0;
 }
 
 static int read_pair(PyObject *obj, int out[2], const char *name) {
-    return read_ints(obj, out, 2, name, "2 ints, one per team");
+    PyObject *fast = PySequence_Fast(obj, name);
+    if (!fast) return -1;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    int status = -1;
+    if (count != 2)
+        PyErr_Format(PyExc_ValueError, "%s must hold 2 ints, one per team, got %zd", name, count);
+    else
+        status = fill_ints(fast, out, 2, name);
+    Py_DECREF(fast);
+    return status;
 }
 
-/* a one-player capot bonus per team (2 ints) or per seat (4 ints), as per seat (see per_seat in _capots.py) */
+/* a one-player capot bonus per team (2 ints) or per seat (4 ints), as per seat (see per_seat in
+ * _capots.py); the sequence is read once (it may be an iterator) */
 static int read_solo(PyObject *obj, int out[4]) {
     PyObject *fast = PySequence_Fast(obj, "solo_bonus");
     if (!fast) return -1;
     Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
-    Py_DECREF(fast);
-    if (count != 2 && count != 4) {
+    int status = -1;
+    if (count != 2 && count != 4)
         PyErr_Format(PyExc_ValueError, "solo_bonus must hold 2 ints (per team) or 4 (per seat), got %zd", count);
-        return -1;
-    }
-    if (read_ints(obj, out, count, "solo_bonus", count == 2 ? "2 ints" : "4 ints") < 0) return -1;
-    if (count == 2) {
+    else
+        status = fill_ints(fast, out, count, "solo_bonus");
+    Py_DECREF(fast);
+    if (status == 0 && count == 2) {
         out[2] = out[0];
         out[3] = out[1];
     }
-    return 0;
+    return status;
 }
 
 /* the tricks won so far, per team (2 ints) or per seat (4 ints): returns how many, or -1 */

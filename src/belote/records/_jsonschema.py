@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any
 
-__all__ = ["conforms", "first_problem", "is_int", "json_type", "record_schema_text"]
+__all__ = ["conforms", "first_problem", "interpreted_problem", "is_int", "json_type", "record_schema_text"]
 
 
 @functools.cache
@@ -182,8 +182,12 @@ def _object_problem(
 def first_problem(value: object, definition: str) -> tuple[str, str] | None:
     """The first place where ``value`` breaks the schema's ``$defs[definition]``, as
     ``(path, message)`` (path like ``deals[0].actions[3].card``), or ``None`` if it conforms."""
-    if conforms(value, definition):
-        return None
+    return None if conforms(value, definition) else interpreted_problem(value, definition)
+
+
+def interpreted_problem(value: object, definition: str) -> tuple[str, str] | None:
+    """What :func:`first_problem` gives, read by the interpreter alone (no compiled check first):
+    the reference the compiled checks are tested and measured against."""
     schema = _schema()
     problem = _problem(value, schema["$defs"][definition], [], schema)
     if problem is None:

@@ -216,6 +216,10 @@ def test_analyze_refusals_and_a_match() -> None:
     with pytest.raises(ArgumentTypeError, match="start must be an int"):
         analyze(state, start=True)
     assert analyze(state).plays == ()
+    midway = playing_state(CLASSIC, random.Random(4), 19)  # 13 cards played: the fourth trick begun
+    assert midway is not None
+    assert [review.number for review in analyze(midway, start=11)] == [11, 12]
+    assert analyze(midway, start=13).plays == analyze(midway, start=31).plays == ()
     with pytest.raises(ArgumentTypeError, match="game must be a Match"):
         analyze_match(state)  # type: ignore[arg-type]
     assert analyze_match(match(CLASSIC, seed=1)) == ()

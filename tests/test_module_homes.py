@@ -20,6 +20,7 @@ MOVED = [
         ("RECORD_FORMAT", "RECORD_VERSION", "record_schema", "validate_record"),
     ),
     ("belote.records.variant", "belote.records", ("variant_from_json", "variant_to_json")),
+    ("belote.records.actions", "belote.records", ("apply_actions",)),
     ("belote.variant", "belote.variants", ("Variant",)),
     ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
     ("belote.tournament.plan", "belote.tournament", ("PlayerSpec",)),

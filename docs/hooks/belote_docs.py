@@ -78,6 +78,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.records": "records.md",
     "belote.records.schema": "records.md",
     "belote.records.variant": "records.md",
+    "belote.records.actions": "records.md",
     "belote.notation": "records.md",
     "belote.svg": "svg.md",
     "belote.tournament": "tournament.md",

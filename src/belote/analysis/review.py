@@ -177,7 +177,9 @@ def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) ->
     """Judge every card played in ``state`` (a finished round, or one still in play) from
     card number ``start`` on (0: the first lead; the early cards of a deal are the slowest to
     solve). ``threads`` is the solver's (:func:`~belote.analysis.solve`): by default the
-    positions of the first trick split their legal cards over the processors.
+    positions of the first trick split their legal cards over the processors. Only cards
+    already played are judged: in a round still in play, a ``start`` past them gives an
+    analysis with no plays, as the first lead not yet made does.
 
     Raises:
         ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, ``start``

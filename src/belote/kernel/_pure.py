@@ -11,6 +11,7 @@ from :mod:`belote.tricks`, the points from :mod:`belote.trumps`, the playing loo
 from __future__ import annotations
 
 import functools
+import operator
 import struct
 from collections.abc import Iterable, Sequence
 
@@ -41,6 +42,7 @@ _ALL_TRUMPS = tuple(ToutAtoutScale)
 _RULES_BITS = 10
 _MASK64 = (1 << 64) - 1
 _FULL = (1 << 32) - 1
+_LONG = 1 << 63
 
 
 def rules_code(variant: Variant) -> int:
@@ -100,20 +102,43 @@ def _check_mode(mode: int) -> None:
         raise ValueError(f"mode {mode} out of range 0..5")
 
 
-def _check_trick(trick: Sequence[int], longest: int) -> list[int]:
-    cards = [int(card) for card in trick]
+# The arguments are read as the C kernel reads them: a sequence once, whatever iterable it is
+# (PySequence_Fast), an int by its __index__ (PyLong_AsLong), a mask only from an int.
+
+
+def _items(value: object, message: str) -> tuple[object, ...]:
+    """The items of an iterable read once, or the ``TypeError`` the C kernel raises."""
+    try:
+        return tuple(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(message) from None
+
+
+def _as_long(value: object) -> int:
+    """An int as C reads a ``long`` from it (too big: ``OverflowError``)."""
+    number = operator.index(value)  # type: ignore[arg-type]
+    if not -_LONG <= number < _LONG:
+        raise OverflowError("Python int too large to convert to C long")
+    return number
+
+
+def _check_trick(trick: object, longest: int) -> list[int]:
+    cards = _items(trick, "trick must be a sequence of card numbers")
     if len(cards) > longest:
         raise ValueError("a trick in progress holds at most 3 cards")
+    numbers = []
     for card in cards:
-        if not 0 <= card <= 31:
-            raise ValueError(f"card number {card} out of range 0..31")
-    return cards
+        number = _as_long(card)
+        if not 0 <= number <= 31:
+            raise ValueError(f"card number {number} out of range 0..31")
+        numbers.append(number)
+    return numbers
 
 
-def _check_mask(mask: int, name: str) -> int:
-    if not 0 <= mask < 1 << 32:
+def _check_mask(mask: object, name: str) -> int:
+    if not isinstance(mask, int) or not 0 <= mask < 1 << 32:
         raise ValueError(f"{name} must be a 32-bit card mask")
-    return mask
+    return int(mask)
 
 
 def legal_mask(hand: int, trick: Sequence[int], mode: int, rules: int) -> int:
@@ -139,10 +164,10 @@ def winning_position(trick: Sequence[int], mode: int) -> int:
     2
     """
     _check_mode(mode)
-    cards = _check_trick(trick, 4)
-    if not cards:
+    played = _items(trick, "trick must be a sequence of card numbers")
+    if not 1 <= len(played) <= 4:
         raise ValueError("a trick holds 1 to 4 cards")
-    return _winning_position(cards, mode)
+    return _winning_position(_check_trick(played, 4), mode)
 
 
 def splitmix64(state: int) -> tuple[int, int]:
@@ -158,10 +183,12 @@ def splitmix64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
-def _check_position(hands: Sequence[int], trick: Sequence[int], leader: int) -> tuple[list[int], list[int]]:
-    masks = [_check_mask(int(hand), "a hand") for hand in hands]
-    if len(masks) != 4:
+def _check_position(hands: object, trick: object, leader: int) -> tuple[list[int], list[int]]:
+    """The hands and trick of a position of a deal, as the C kernel's ``read_position`` checks them."""
+    held = _items(hands, "hands must be a sequence of 4 masks")
+    if len(held) != 4:
         raise ValueError("hands must hold 4 masks, one per seat")
+    masks = [_check_mask(hand, "a hand") for hand in held]
     cards = _check_trick(trick, 3)
     if not 0 <= leader <= 3:
         raise ValueError(f"leader {leader} out of range 0..3")

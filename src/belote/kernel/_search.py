@@ -51,7 +51,8 @@ from collections.abc import Callable, MutableMapping
 
 from belote.kernel._capots import capot_tables, per_seat, start_flag
 from belote.kernel._equivalent_cards import equivalence_groups, reducer, suit_orders
-from belote.kernel._rules import Rules, check_threads, payoff_of, remaining_points, rules_variant
+from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
+from belote.kernel._search_arguments import read_search_arguments
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import TRICK_POWER, _points_row
@@ -117,10 +118,18 @@ def solve_cards(
         its margin over the other team (a capot's bonus, of one player or of the team,
         included).
 
+    Every sequence is read once, whatever iterable it is, and the arguments are checked as the
+    compiled kernel checks them, with the same exceptions and messages
+    (:func:`~belote.kernel._search_arguments.read_search_arguments`).
+
     Raises:
-        ValueError: ``won`` holds neither 2 nor 4 ints, or 2 with ``solo_bonus``;
-            ``solo_bonus`` neither 2 nor 4 ints; ``threads`` below 1.
-        TypeError: ``threads`` neither ``None`` nor an int.
+        ValueError: a position no deal reaches (a card in two hands or both in a hand and the
+            trick, hand sizes that do not fit the trick, a card number, leader or mode out of
+            range); ``rules`` not 6 rule values in range; ``won`` neither 2 nor 4 tricks counts
+            from 0 to 8, or 2 with ``solo_bonus``; ``capot_bonus`` not 2 ints from 0 to 10000,
+            ``solo_bonus`` neither 2 nor 4; ``threads`` below 1.
+        TypeError: an argument of the wrong kind (``threads`` neither ``None`` nor an int).
+        OverflowError: an int too big for the compiled kernel to read.
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
@@ -131,7 +140,9 @@ def solve_cards(
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
     ((20, 30, 30),)
     """
-    check_threads(threads)
+    hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = read_search_arguments(
+        hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus, threads
+    )
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)
     points = _points_row(mode, variant)

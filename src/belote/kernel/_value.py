@@ -10,9 +10,10 @@ from collections.abc import Callable
 
 from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
 from belote.kernel._search import Table, solve_cards
+from belote.kernel._search_arguments import read_search_arguments
 from belote.trumps import _points_row
 
-__all__ = ["SolveValue", "check_flat", "solve_value"]
+__all__ = ["SolveValue", "solve_value"]
 
 
 def solve_value(
@@ -56,7 +57,9 @@ def solve_value(
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90), flat=(-30, 40))
     (0, -30)
     """
-    check_flat(flat)
+    hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = read_search_arguments(
+        hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus, threads, flat=flat
+    )
     values = solve_cards(
         hands, trick, leader, mode, rules, won, capot_bonus, table, solo_bonus, threads=threads
     )
@@ -67,32 +70,6 @@ def solve_value(
         margin = flat[0]
         points = payoff_of(margin, remaining_points(hands, trick, _points_row(mode, rules_variant(rules))))
     return points, margin
-
-
-def check_flat(flat: object) -> None:
-    """Raise ``ValueError`` unless ``flat`` is None or two ints ``(low, high)`` from -10000 to
-    10000 with ``low <= high`` (:func:`solve_value`'s margins alike to the caller), with the
-    compiled kernel's message.
-
-    >>> check_flat((-160, -2))
-    >>> check_flat((3, 1))
-    Traceback (most recent call last):
-    ...
-    ValueError: flat must be None or two ints (low, high), low <= high, within 10000, got (3, 1)
-    """
-    if flat is None:
-        return
-    ends = list(flat) if isinstance(flat, (tuple, list)) else []
-    if (
-        len(ends) != 2
-        or not all(
-            isinstance(end, int) and not isinstance(end, bool) and -10000 <= end <= 10000 for end in ends
-        )
-        or ends[0] > ends[1]
-    ):
-        raise ValueError(
-            f"flat must be None or two ints (low, high), low <= high, within 10000, got {flat!r}"
-        )
 
 
 SolveValue = Callable[..., tuple[int, int]]

@@ -24,7 +24,8 @@ belote.errors.ReplayError: action 1, seat 3: seat 3 cannot play: it is seat 1's 
 
 This package is the records' room, a service above the engine: the format's name, version and
 JSON Schema (shipped in the package as ``record.schema.json``) and the check of a record against
-it are in :mod:`belote.records.schema`; a record's variant in :mod:`belote.records.variant`;
+it are in :mod:`belote.records.schema`; a record's variant in :mod:`belote.records.variant`; its
+actions applied through the rules, one at a time or a whole list, in :mod:`belote.records.actions`;
 the internal parts are the bounded parsing of record text (``_text``), the small JSON Schema
 checker (``_jsonschema``) and the replay of a record's rounds through the rules (``_replay``);
 a contract given directly is spelled by ``belote._contract_json``, below the records, which the
@@ -35,14 +36,13 @@ analysis's JSON shares.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from belote._args import as_seat, require_int, wrong_type
 from belote._contract_json import contract_to_json
 from belote.belotes import belote_allowed
-from belote.bidding import Contract, parse_call
-from belote.cards import DECK, Card, CardSet
+from belote.bidding import Contract
+from belote.cards import DECK
 from belote.declarations import Declaration
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.errors import RecordError as RecordError
@@ -52,6 +52,7 @@ from belote.positions import position
 from belote.records import _text
 from belote.records._replay import check_points, dealt_cards, integers, replay_round
 from belote.records._text import RecordTextError, parse_json
+from belote.records.actions import apply_actions as apply_actions
 from belote.records.schema import RECORD_FORMAT as RECORD_FORMAT
 from belote.records.schema import RECORD_VERSION as RECORD_VERSION
 from belote.records.schema import record_schema as record_schema
@@ -379,68 +380,3 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
             seat=None,
         )
     return game
-
-
-def _texts(value: object) -> list[Any]:
-    """The items of an action's list (its declarations, a declaration's cards)."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise RecordError(f"declarations must be lists of card texts, got {value!r}")
-    return list(value)
-
-
-def apply_actions(
-    state: RoundState,
-    actions: Sequence[Mapping[str, Any]],
-    *,
-    deal_number: int | None = None,
-) -> RoundState:
-    """Apply record actions (``{"seat", "call"}`` or ``{"seat", "card", "belote",
-    "declarations"}``, card texts as in a record) to ``state`` through the rules.
-
-    A ``seat`` of ``None`` means the seat to act (the compact notation does not write seats).
-    The first action the rules refuse, or that is malformed (not a mapping, an unknown seat,
-    neither a call nor a card), raises :class:`ReplayError` with its index and seat.
-
-    >>> from belote import CLASSIC, Seat, deal
-    >>> state = apply_actions(deal(CLASSIC, dealer=Seat(0), seed=3), [{"seat": 1, "call": "pass"}])
-    >>> state.to_act
-    <Seat.SOUTH: 2>
-
-    Raises:
-        ArgumentTypeError: ``state`` is not a round state, ``actions`` not a sequence, or
-            ``deal_number`` not an int.
-        ReplayError: an action that is malformed or that the rules refuse (its index, its
-            seat, and the rules' reason).
-    """
-    if not isinstance(state, RoundState):
-        raise wrong_type("state", "a RoundState", state)
-    if isinstance(actions, (str, bytes)) or not isinstance(actions, Sequence):
-        raise wrong_type("actions", "a sequence of actions (mappings)", actions)
-    if deal_number is not None:
-        require_int(deal_number, "deal_number")
-    for index, action in enumerate(actions):
-        seat = state.to_act
-        try:
-            if not isinstance(action, Mapping):
-                raise RecordError(f"action {index} must be an object, got {action!r}")
-            given = action.get("seat")
-            seat = state.to_act if given is None else as_seat(given, "seat")
-            if "call" in action:
-                state = bid(state, parse_call(action["call"]), seat=seat)
-            else:
-                shown = tuple(
-                    Declaration(
-                        seat if seat is not None else Seat(0), CardSet.of(map(Card.parse, _texts(cards)))
-                    )
-                    for cards in _texts(action.get("declarations", ()))
-                )
-                if "card" not in action:
-                    raise RecordError(f"action {index} has neither a call nor a card")
-                card = Card.parse(action["card"])
-                belote = bool(action.get("belote", False))
-                state = play(state, card, seat=seat, belote=belote, declarations=shown)
-        except BeloteError as error:
-            raise ReplayError(
-                str(error), index=index, seat=seat, reason=error.reason, deal=deal_number
-            ) from error
-    return state

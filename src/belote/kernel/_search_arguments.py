@@ -1,0 +1,176 @@
+"""The pure search's reading of its arguments, as the compiled kernel reads them.
+
+The compiled :func:`~belote.kernel.solve_cards` and :func:`~belote.kernel.solve_value` read each
+sequence argument once, whatever iterable it is (a tuple, a list, a generator), and refuse a bad
+one with a ``TypeError`` or a ``ValueError`` before any search. :func:`read_search_arguments`
+does the same for the pure-Python twins, in the same order and with the same messages, so that
+both paths take the same arguments and refuse the same ones alike.
+
+>>> from belote import CLASSIC
+>>> from belote.kernel._rules import rule_values
+>>> read_search_arguments([1, 2, 4, 8], iter(()), 0, 2, rule_values(CLASSIC), [0, 0], iter((90, 90)))
+((1, 2, 4, 8), (), 0, 2, (1, 0, 0, 0, 0, 0), (0, 0), (90, 90), None)
+>>> read_search_arguments((1, 2, 4, 8), (), 0, 2, rule_values(CLASSIC), (0, 0), (90, 90), (0, 0, 0, 88))
+Traceback (most recent call last):
+...
+ValueError: won must hold 4 ints, one per seat, with solo_bonus
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+
+from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, variant_of_code
+from belote.kernel._rules import Rules, check_threads
+
+__all__ = ["SearchArguments", "check_flat", "read_search_arguments"]
+
+SearchArguments = tuple[
+    tuple[int, int, int, int],
+    tuple[int, ...],
+    int,
+    int,
+    Rules,
+    tuple[int, ...],
+    tuple[int, int],
+    tuple[int, int, int, int] | None,
+]
+"""What :func:`read_search_arguments` gives: the hands, the trick, the leader, the mode, the rules,
+the tricks won, the capot bonuses and the one-player ones per seat (None when not given)."""
+
+_RULE_SHIFTS = (0, 1, 3, 5, 6, 8)
+"""Where each of the six rule values goes in the rules code (:func:`~belote.kernel.rules_code`)."""
+_RULE_WIDTHS = (1, 3, 3, 1, 3, 3)
+"""The largest value each rule value may take before the code's own check."""
+_INT = 1 << 31
+_MOST_BONUS = 10000
+_MOST_TRICKS = 8
+
+
+def _as_int(value: object) -> int:
+    """An int as C reads an ``int`` argument from it."""
+    number = operator.index(value)  # type: ignore[arg-type]
+    if number >= _INT:
+        raise OverflowError("signed integer is greater than maximum")
+    if number < -_INT:
+        raise OverflowError("signed integer is less than minimum")
+    return number
+
+
+def _bounded(values: tuple[object, ...], name: str) -> tuple[int, ...]:
+    numbers = tuple(_as_long(value) for value in values)
+    for number in numbers:
+        if not 0 <= number <= _MOST_BONUS:
+            raise ValueError(f"{name} values must be 0..{_MOST_BONUS}")
+    return numbers
+
+
+def _rules(rules: object) -> Rules:
+    values = _items(rules, "rules must be a tuple of 6 ints")
+    if len(values) != 6:
+        raise ValueError("rules must hold 6 ints (see rule_values)")
+    numbers = []
+    for value, widest in zip(values, _RULE_WIDTHS, strict=True):
+        number = _as_long(value)
+        if not 0 <= number <= widest:
+            raise ValueError(f"rules code: rule value {number} out of range")
+        numbers.append(number)
+    return numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]
+
+
+def _won(won: object) -> tuple[int, ...]:
+    values = _items(won, "won must be a tuple of ints")
+    if len(values) not in (2, 4):
+        raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(values)}")
+    tricks = tuple(_as_long(value) for value in values)
+    for count in tricks:
+        if not 0 <= count <= _MOST_TRICKS:
+            raise ValueError(f"won values must be 0..{_MOST_TRICKS} tricks")
+    return tricks
+
+
+def _position(
+    hands: object, trick: object, leader: int, mode: int, rules: Rules
+) -> tuple[tuple[int, int, int, int], tuple[int, ...]]:
+    """The hands and trick of a position of a deal (the compiled kernel's ``read_position``)."""
+    _check_mode(mode)
+    variant_of_code(sum(value << shift for value, shift in zip(rules, _RULE_SHIFTS, strict=True)))
+    masks, cards = _check_position(hands, trick, leader)
+    return (masks[0], masks[1], masks[2], masks[3]), tuple(cards)
+
+
+def read_search_arguments(
+    hands: object,
+    trick: object,
+    leader: object,
+    mode: object,
+    rules: object,
+    won: object,
+    capot_bonus: object,
+    solo_bonus: object = None,
+    threads: object = None,
+    *,
+    flat: object = None,
+) -> SearchArguments:
+    """The search's arguments (those of :func:`~belote.kernel._search.solve_cards`) as plain
+    tuples and ints, each iterable read once; a bad one refused as the compiled kernel refuses
+    it (see the module's example). ``solo_bonus`` comes back per seat (4 ints), or None.
+    ``flat`` is :func:`~belote.kernel._value.solve_value`'s, checked by :func:`check_flat`.
+
+    Raises:
+        TypeError: an argument of the wrong kind (an int that is not one, a sequence that is
+            not iterable, ``threads`` neither None nor an int).
+        ValueError: a value out of its range, a position no deal reaches, a count of ints that
+            does not fit (see :func:`~belote.kernel._search.solve_cards`).
+        OverflowError: an int too big for the compiled kernel to read.
+    """
+    leader, mode = _as_int(leader), _as_int(mode)
+    check_flat(flat)
+    read_rules = _rules(rules)
+    check_threads(threads)
+    read_won = _won(won)
+    masks, cards = _position(hands, trick, leader, mode, read_rules)
+    pair = _items(capot_bonus, "capot_bonus")
+    if len(pair) != 2:
+        raise ValueError(f"capot_bonus must hold 2 ints, one per team, got {len(pair)}")
+    bonus = _bounded(pair, "capot_bonus")
+    solo = None
+    if solo_bonus is not None:
+        per_team_or_seat = _items(solo_bonus, "solo_bonus")
+        if len(per_team_or_seat) not in (2, 4):
+            raise ValueError(
+                f"solo_bonus must hold 2 ints (per team) or 4 (per seat), got {len(per_team_or_seat)}"
+            )
+        read = _bounded(per_team_or_seat, "solo_bonus")
+        seats = read * 2 if len(read) == 2 else read
+        solo = seats[0], seats[1], seats[2], seats[3]
+        if len(read_won) != 4:
+            raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
+    return masks, cards, leader, mode, read_rules, read_won, (bonus[0], bonus[1]), solo
+
+
+def check_flat(flat: object) -> None:
+    """Raise ``ValueError`` unless ``flat`` is None or two ints ``(low, high)`` from -10000 to
+    10000 with ``low <= high`` (:func:`solve_value`'s margins alike to the caller), with the
+    compiled kernel's message.
+
+    >>> check_flat((-160, -2))
+    >>> check_flat((3, 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: flat must be None or two ints (low, high), low <= high, within 10000, got (3, 1)
+    """
+    if flat is None:
+        return
+    ends = list(flat) if isinstance(flat, Sequence) else []
+    if (
+        len(ends) != 2
+        or not all(
+            isinstance(end, int) and not isinstance(end, bool) and -10000 <= end <= 10000 for end in ends
+        )
+        or ends[0] > ends[1]
+    ):
+        raise ValueError(
+            f"flat must be None or two ints (low, high), low <= high, within 10000, got {flat!r}"
+        )

@@ -1,0 +1,241 @@
+"""The two kernels take the same arguments and refuse the same ones alike.
+
+The compiled :func:`~belote.kernel.solve_cards` and :func:`~belote.kernel.solve_value` read every
+sequence once, whatever iterable it is, and refuse a bad argument with a ``TypeError``, a
+``ValueError`` or an ``OverflowError`` before any search; the pure twins read them through
+:func:`~belote.kernel._search_arguments.read_search_arguments`, which must give the same
+exception with the same message, or the same values. Each argument of a valid position is
+replaced by values of every kind (ints in and out of range, sequences of every length, iterators,
+non-numbers), alone and several at once. The kernel's loops (legal masks, trick winners, rollouts,
+the normal player's card and play-out) read their sequences, card numbers and masks the same way.
+Skipped, with the reason, when the compiled module is not built; CI builds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from belote import CLASSIC, Card, CardSet
+from belote.kernel import _pure
+from belote.kernel._rules import rule_values
+from belote.kernel._search import solve_cards
+from belote.kernel._value import solve_value
+
+
+class Once:
+    """An iterator's worth of values: each search is given a fresh iterator over them."""
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self.values = values
+
+    def __repr__(self) -> str:
+        return f"iter({self.values!r})"
+
+
+HANDS = tuple(CardSet.parse(text).mask for text in ("JH 7D", "7S 8D", "8S 9D", "9S TD"))
+"""Two cards a seat; with the trick below, seat 0 led the jack of hearts and seat 1 is to play."""
+PLAYED_HANDS = (CardSet.parse("7D").mask, *HANDS[1:])
+VALID: dict[str, Any] = {
+    "hands": PLAYED_HANDS,
+    "trick": (Card.parse("JH").index,),
+    "leader": 0,
+    "mode": 2,
+    "rules": rule_values(CLASSIC),
+    "won": (2, 1, 2, 1),
+    "capot_bonus": (90, 90),
+    "table": None,
+    "solo_bonus": None,
+}
+"""A valid position, by argument name: the search's positional arguments in order."""
+
+NAMES = tuple(VALID)
+
+BAD: dict[str, list[Any]] = {
+    "hands": [
+        [*PLAYED_HANDS],
+        Once(PLAYED_HANDS),
+        PLAYED_HANDS[:3],
+        (*PLAYED_HANDS, 0),
+        (-1, *PLAYED_HANDS[1:]),
+        (1 << 32, *PLAYED_HANDS[1:]),
+        (1.0, *PLAYED_HANDS[1:]),
+        ("1", *PLAYED_HANDS[1:]),
+        (PLAYED_HANDS[1], *PLAYED_HANDS[1:]),
+        HANDS,
+        (0, 0, 0, 0),
+        5,
+        None,
+    ],
+    "trick": [[], Once(()), (0, 1, 2, 3), (32,), (-1,), (2.0,), ("a",), 7, None, (1 << 70,)],
+    "leader": [-1, 4, 1 << 40, 1.0, "0", None, True],
+    "mode": [-1, 6, 5, 4, 0, 1 << 40, 2.5, None],
+    "rules": [
+        (1, 0, 0, 0, 0),
+        (1, 0, 0, 0, 0, 0, 0),
+        (2, 0, 0, 0, 0, 0),
+        (1, 3, 0, 0, 0, 0),
+        (1, 0, 3, 0, 0, 0),
+        (1, 0, 0, 0, 3, 0),
+        (1, 0, 0, 0, 0, 3),
+        (1, 0, 0, 0, 0, 4),
+        (1, 0, 0, 0, 0, -1),
+        (1, 0, 0, 0, 0, "0"),
+        Once((1, 0, 0, 0, 0, 0)),
+        12,
+        None,
+    ],
+    "won": [
+        (2, 1),
+        [2, 1, 2, 1],
+        Once((2, 1, 2, 1)),
+        (2, 1, 2),
+        (9, 0, 0, 0),
+        (-1, 0, 0, 0),
+        (1 << 70, 0, 0, 0),
+        (2.0, 1, 2, 1),
+        3,
+        None,
+    ],
+    "capot_bonus": [
+        [90, 90],
+        Once((90, 0)),
+        (90,),
+        (90, 90, 90),
+        (-1, 90),
+        (10001, 90),
+        (10000, 0),
+        (1 << 70, 0),
+        ("90", 90),
+        90,
+        None,
+    ],
+    "table": [None, {}],
+    "solo_bonus": [
+        (188, 188),
+        [0, 0, 0, 88],
+        Once((0, 0, 0, 88)),
+        Once((188, 90)),
+        (188,),
+        (188, 188, 188),
+        (),
+        (-1, 0),
+        (10001, 0, 0, 0),
+        (1.5, 0),
+        188,
+    ],
+}
+"""Per argument, values to put in its place: good ones of other kinds and bad ones of every kind."""
+
+THREADS: list[Any] = [None, 1, 2, 0, -1, 1.0, True, "2"]
+FLATS: list[Any] = [None, (-40, 10), (10, -40), (0, 20000), (0,), "ab"]
+
+
+def outcome(
+    search: Callable[..., Any], arguments: dict[str, Any], names: tuple[str, ...] = NAMES, **keywords: Any
+) -> tuple[Any, ...]:
+    """The values of a call (its positional ``arguments`` by name, in the order of ``names``), or
+    the kind of exception it raised and its message."""
+    fresh = {
+        name: iter(value.values) if isinstance(value, Once) else value for name, value in arguments.items()
+    }
+    try:
+        return ("values", search(*(fresh[name] for name in names), **keywords))
+    except (TypeError, ValueError, OverflowError) as error:
+        return (type(error), str(error))
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), [(name, value) for name, values in BAD.items() for value in values]
+)
+def test_each_argument_is_read_and_refused_alike(compiled: ModuleType, name: str, value: Any) -> None:
+    arguments = {**VALID, name: value}
+    expected = outcome(compiled.solve_cards, arguments)
+    assert outcome(solve_cards, arguments) == expected
+    assert outcome(solve_value, arguments) == outcome(compiled.solve_value, arguments)
+
+
+def test_iterators_and_lists_give_the_values_of_tuples(compiled: ModuleType) -> None:
+    arguments = {
+        **VALID,
+        "hands": Once(PLAYED_HANDS),
+        "trick": [VALID["trick"][0]],
+        "won": Once((2, 1, 2, 1)),
+        "capot_bonus": [90, 90],
+        "solo_bonus": Once((0, 0, 0, 88)),
+    }
+    tuples = {**VALID, "solo_bonus": (0, 0, 0, 88)}
+    for search in (compiled.solve_cards, solve_cards, compiled.solve_value, solve_value):
+        got = outcome(search, arguments)
+        assert got[0] == "values"
+        assert got == outcome(search, tuples)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    changes=st.dictionaries(
+        st.sampled_from(NAMES), st.integers(min_value=0, max_value=12), min_size=1, max_size=4
+    ),
+    threads=st.sampled_from(THREADS),
+    flat=st.sampled_from(FLATS),
+)
+def test_several_bad_arguments_are_refused_alike(
+    compiled: ModuleType, changes: dict[str, int], threads: Any, flat: Any
+) -> None:
+    arguments = dict(VALID)
+    for name, pick in changes.items():
+        arguments[name] = BAD[name][pick % len(BAD[name])]
+    expected = outcome(compiled.solve_cards, arguments, threads=threads)
+    assert outcome(solve_cards, arguments, threads=threads) == expected
+    expected = outcome(compiled.solve_value, arguments, threads=threads, flat=flat)
+    assert outcome(solve_value, arguments, threads=threads, flat=flat) == expected
+
+
+LOOP_CALLS: list[tuple[str, tuple[Any, ...]]] = [
+    ("legal_mask", (1, Once((8,)), 0, 1)),
+    ("legal_mask", ("1", [], 0, 1)),
+    ("legal_mask", (1.0, [], 0, 1)),
+    ("legal_mask", (-1, [], 0, 1)),
+    ("legal_mask", (1, [8.0], 0, 1)),
+    ("legal_mask", (1, ["8"], 0, 1)),
+    ("legal_mask", (1, [1 << 70], 0, 1)),
+    ("legal_mask", (1, 8, 0, 1)),
+    ("winning_position", (Once((8, 9, 10)), 0)),
+    ("winning_position", ((8, 9, 10, 11, 12), 0)),
+    ("winning_position", ((8, 9.0), 0)),
+    ("winning_position", ((8, -1), 0)),
+    ("winning_position", (None, 0)),
+    ("rollouts", (Once((1, 2, 4, 8)), Once(()), 0, 0, 1, 0, 2)),
+    ("rollouts", (("1", 2, 4, 8), [], 0, 0, 1, 0, 1)),
+    ("rollouts", ((1, 2, 4), [], 0, 0, 1, 0, 1)),
+    ("rollouts", ((1, 2, 4, 8, 16), [], 0, 0, 1, 0, 1)),
+    ("rollouts", ((1.0, 2, 4, 8), [], 0, 0, 1, 0, 1)),
+    ("rollouts", (5, [], 0, 0, 1, 0, 1)),
+    ("rollouts", ((2, 4, 8, 0), [0.0], 3, 0, 1, 0, 1)),
+    ("normal_play_out", (Once((1, 2, 4, 8)), [], 0, 0, 1, 0, 0)),
+    ("normal_play_out", ((1, 2, 4, 8), Once((16,)), 1, 0, 1, 0, 1 << 4)),
+    ("normal_play_out", ((1, 2, 4, None), [], 0, 0, 1, 0, 0)),
+    ("normal_card", (1, 1, Once((8,)), 0, 0, False)),
+    ("normal_card", (1, 1, ["8"], 0, 0, False)),
+    ("normal_card", ("1", 1, [], 0, 0, False)),
+]
+"""Calls of the kernel's loops with arguments of other kinds (iterators, non-numbers, floats)."""
+
+
+@pytest.mark.parametrize(
+    ("name", "args"), LOOP_CALLS, ids=[f"{name}-{i}" for i, (name, _) in enumerate(LOOP_CALLS)]
+)
+def test_the_loops_read_and_refuse_their_arguments_alike(
+    compiled: ModuleType, name: str, args: tuple[Any, ...]
+) -> None:
+    arguments = {str(index): value for index, value in enumerate(args)}
+
+    def call(module: Any) -> tuple[Any, ...]:
+        return outcome(getattr(module, name), arguments, names=tuple(arguments))
+
+    assert call(_pure) == call(compiled)

@@ -22,6 +22,7 @@ MOVED = [
     ("belote.records.variant", "belote.records", ("variant_from_json", "variant_to_json")),
     ("belote.variant", "belote.variants", ("Variant",)),
     ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
+    ("belote.contracts", "belote.bidding", ("contract_problem", "points_bids")),
     ("belote.tournament.plan", "belote.tournament", ("PlayerSpec",)),
     (
         "belote.agents.call_evaluation",

@@ -38,6 +38,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
                 "cards",
                 "options",
                 "trumps",
+                "_variant_fields",
                 "variant",
                 "variants",
             }
@@ -49,6 +50,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
             {
                 "calls",
                 "_contract_json",
+                "contracts",
                 "bidding",
                 "belotes",
                 "declarations",

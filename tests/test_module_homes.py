@@ -23,6 +23,7 @@ MOVED = [
     ("belote.records.actions", "belote.records", ("apply_actions",)),
     ("belote.variant", "belote.variants", ("Variant",)),
     ("belote.belotes", "belote.declarations", ("belote_allowed", "held_belotes")),
+    ("belote.contracts", "belote.bidding", ("contract_problem", "points_bids")),
     ("belote.tournament.plan", "belote.tournament", ("PlayerSpec",)),
     (
         "belote.agents.call_evaluation",

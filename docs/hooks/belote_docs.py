@@ -61,6 +61,7 @@ MODULE_PAGES: dict[str, str] = {
     "belote.round_score": "round.md",
     "belote.calls": "round.md",
     "belote.bidding": "round.md",
+    "belote.contracts": "round.md",
     "belote.tricks": "round.md",
     "belote.declarations": "round.md",
     "belote.belotes": "round.md",

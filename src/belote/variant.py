@@ -12,13 +12,21 @@ name, are in :mod:`belote.variants`.
 from __future__ import annotations
 
 import enum
-import re
-from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
 
-from belote._repr import clipped_repr
+from belote._variant_fields import (
+    at_least,
+    bool_option,
+    check_contracts,
+    check_name,
+    check_optional_capot,
+    check_surcoinche,
+    contracts_option,
+    int_option,
+    optional_int_option,
+)
 from belote.errors import ArgumentTypeError, VariantError
 from belote.options import (
     Announcements,
@@ -50,99 +58,6 @@ from belote.trumps import Trump
 __all__ = ["Variant"]
 
 
-def _bool_option(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
-        return value.strip().lower() in ("true", "yes")
-    raise VariantError(f"{value!r} is not a boolean option: expected true or false")
-
-
-_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
-"""A whole number as option text: an optional single minus, then ASCII digits (not ``+5``,
-``1_000`` or the digits of other scripts, which ``int`` reads but records do not write)."""
-
-
-def _int_option(value: Any) -> int:
-    """A whole-number option: an ``int`` (not a ``bool``) or its text (:data:`_WHOLE_NUMBER`,
-    spaces around allowed), written and read back as text by records and the notation.
-
-    >>> _int_option(" -12 "), _int_option(501)
-    (-12, 501)
-    >>> _int_option("--5")
-    Traceback (most recent call last):
-    ...
-    belote.errors.VariantError: '--5' is not a whole number
-    """
-    if isinstance(value, int) and not isinstance(value, bool):
-        number = value
-    elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
-        try:
-            number = int(value)
-        except ValueError:  # more digits than the interpreter converts (sys.get_int_max_str_digits)
-            raise VariantError(f"{clipped_repr(value)} is not a whole number: too many digits") from None
-    else:
-        raise VariantError(f"{clipped_repr(value)} is not a whole number")
-    try:
-        if number.bit_length() > 2000:  # over 600 digits: the interpreter may refuse to write it
-            str(number)
-    except ValueError:  # too many digits to be written as text (in a record, the notation, a repr)
-        raise VariantError(
-            f"a whole number of {number.bit_length()} bits has too many digits to be written"
-        ) from None
-    return number
-
-
-def _optional_int_option(value: Any) -> int | None:
-    if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "")):
-        return None
-    return _int_option(value)
-
-
-def _contracts_option(value: Any) -> tuple[Trump, ...]:
-    if isinstance(value, (str, Trump)):
-        value = (value,) if isinstance(value, Trump) else value.replace(",", " ").split()
-    if not isinstance(value, Iterable):
-        raise VariantError(f"{value!r} is not a list of contracts")
-    try:
-        modes = {Trump.parse(item) for item in value}
-    except ValueError as error:
-        raise VariantError(f"bad contract in {value!r}: {error}") from None
-    return tuple(sorted(modes))
-
-
-def _at_least(minimum: int) -> Callable[[Any, attrs.Attribute[int], int], None]:
-    def check(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
-        if value < minimum:
-            raise VariantError(f"{attribute.name} must be at least {minimum}, got {value}")
-
-    return check
-
-
-def _check_optional_capot(instance: Any, attribute: attrs.Attribute[int | None], value: int | None) -> None:
-    if value is not None and value < 162:
-        raise VariantError(f"{attribute.name} must be at least 162 or None, got {value}")
-
-
-def _check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
-    if value not in (3, 4):
-        raise VariantError(f"surcoinche_multiplier must be 3 or 4, got {value}")
-
-
-def _check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
-    if not isinstance(value, str):
-        raise VariantError(f"name must be a str, got {value!r}")
-    if not value.strip():  # the name stands in every message, table and record
-        raise VariantError(f"name must hold more than spaces, got {value!r}")
-
-
-def _check_contracts(
-    instance: Any, attribute: attrs.Attribute[tuple[Trump, ...]], value: tuple[Trump, ...]
-) -> None:
-    if not value:
-        raise VariantError("contracts must name at least one trump mode")
-
-
 @attrs.frozen(kw_only=True)
 class Variant:
     """The rules of one belote game: every option where the sources disagree (see the
@@ -156,7 +71,7 @@ class Variant:
     <TargetRule.REACH: 'reach'>
     """
 
-    name: str = attrs.field(default="custom", validator=_check_name)
+    name: str = attrs.field(default="custom", validator=check_name)
     """The variant's name, as shown to users and written in game records."""
 
     bidding: BiddingSystem = attrs.field(default=BiddingSystem.TURNED_CARD, converter=BiddingSystem)
@@ -167,8 +82,8 @@ class Variant:
 
     contracts: tuple[Trump, ...] = attrs.field(
         default=(Trump.CLUBS, Trump.DIAMONDS, Trump.HEARTS, Trump.SPADES),
-        converter=_contracts_option,
-        validator=_check_contracts,
+        converter=contracts_option,
+        validator=check_contracts,
     )
     """The trump modes that may be bid. Classic: the four suits (all trumps and no trumps
     are locked in the Norwegian and Bulgarian
@@ -182,7 +97,7 @@ class Variant:
     """Physical direction of play, ``counter_clockwise`` (FFB, pagat, BG) or ``clockwise``
     (many tournament rules). Presentation only: seats are numbered in play order."""
 
-    trump_lead_must_overtrump_partner: bool = attrs.field(default=True, converter=_bool_option)
+    trump_lead_must_overtrump_partner: bool = attrs.field(default=True, converter=bool_option)
     """When trumps are led, a player must beat the highest trump in the trick even if its
     partner played it: ``true`` (FFB-C16 §5.2.1, pagat, Wikipédia; rule C8) or ``false``
     (belotepoint, playjoy)."""
@@ -199,7 +114,7 @@ class Variant:
     Wikipédia; rule C9), ``no_undertrump`` (pagat, FFB 2015 rule 4) or ``must_overtrump``
     (FFB "Équipe Ludique")."""
 
-    tout_atout_partner_exception: bool = attrs.field(default=False, converter=_bool_option)
+    tout_atout_partner_exception: bool = attrs.field(default=False, converter=bool_option)
     """In all trumps, a player need not beat its partner's winning card: ``false`` (FFB, BG
     "regardless of who is winning"; rule B6) or ``true`` (en.wikipedia)."""
 
@@ -214,7 +129,7 @@ class Variant:
     """Belote is announced with the first of trump K and Q played, in ``any`` order
     (FFB-B16 §7; rule C12) or only ``king_first`` (Belgian concours, "original rule")."""
 
-    belote_imprenable: bool = attrs.field(default=True, converter=_bool_option)
+    belote_imprenable: bool = attrs.field(default=True, converter=bool_option)
     """Belote always stays with the team that announced it, even when that team fails its
     contract: ``true`` (FFB classic, pagat; rule C13) or ``false`` (FFB contrée 2016, rule K9;
     BG: on *inside* the defenders take every point, belot included; rule B12)."""
@@ -259,13 +174,13 @@ class Variant:
     ``takers_only``, a defenders' sweep scoring the plain 162 (pagat). The coinche scoring does
     not read it: there a defenders' sweep fails the contract, 160 + the bid (rules K9, K11)."""
 
-    capot_value: int = attrs.field(default=252, converter=_int_option, validator=_at_least(162))
+    capot_value: int = attrs.field(default=252, converter=int_option, validator=at_least(162))
     """What a team capot (valat) is worth in a suit contract, last trick included: 252 (FFB;
     Bulgarian valat 162 + 90, rule B11), 250 (pagat coinche, old rules) or 162 (Alsace).
     The difference to 162 is the capot bonus added in every contract."""
 
     solo_capot_value: int | None = attrs.field(
-        default=None, converter=_optional_int_option, validator=_check_optional_capot
+        default=None, converter=optional_int_option, validator=check_optional_capot
     )
     """What a capot won by one player alone is worth (the 501 game: 350, rule M3), or
     ``None`` when a one-player capot is an ordinary team capot."""
@@ -276,11 +191,11 @@ class Variant:
     ``replace`` (the deal is worth 252 / 350), ``add_to_162`` or ``add_to_252``. Only read
     when ``solo_capot_value`` is set."""
 
-    no_trumps_doubled: bool = attrs.field(default=False, converter=_bool_option)
+    no_trumps_doubled: bool = attrs.field(default=False, converter=bool_option)
     """In no trumps the card points and the last trick are doubled (130 becomes 260; BG,
     rule B11)."""
 
-    nt_valat_doubled: bool = attrs.field(default=False, converter=_bool_option)
+    nt_valat_doubled: bool = attrs.field(default=False, converter=bool_option)
     """Whether the valat bonus is doubled too in no trumps: ``false`` (BG text, rule B11) or
     ``true`` (not seen in any source)."""
 
@@ -300,12 +215,12 @@ class Variant:
     A 6, T 5, K 3, Q 1: 162 a deal, pagat, Wikipédia) or ``converted_258`` (trump values, each
     team's points converted by 162 / 258, FFB 2016; rule K6). The coinche scoring reads it."""
 
-    contract_must_beat_defence: bool = attrs.field(default=False, converter=_bool_option)
+    contract_must_beat_defence: bool = attrs.field(default=False, converter=bool_option)
     """Coinche: besides reaching the bid, the takers' total must beat the defenders': ``false``
     (pagat "they do not need to take more points than their opponents", FFB-C16) or ``true``
     (FFB-K15; rule K7)."""
 
-    belote_in_contract: bool = attrs.field(default=True, converter=_bool_option)
+    belote_in_contract: bool = attrs.field(default=True, converter=bool_option)
     """Coinche: the takers' belote counts towards their bid: ``true`` (pagat, FFB-C16; rule K7)
     or ``false`` (the bid must be reached on trick points and declarations)."""
 
@@ -320,29 +235,29 @@ class Variant:
     multiplied: pagat's wording), ``whole_score`` (the whole score multiplied: FFB web) or
     ``fixed`` 160 x multiplier (320 / 640: an old tournament rule)."""
 
-    surcoinche_multiplier: int = attrs.field(default=4, converter=_int_option, validator=_check_surcoinche)
+    surcoinche_multiplier: int = attrs.field(default=4, converter=int_option, validator=check_surcoinche)
     """Coinche: what a surcoinche multiplies by, 4 (FFB 2015-16, pagat; rule K10) or 3 (FFB
     "Équipe Ludique", Cannes 2016)."""
 
-    coinche_ends_auction: bool = attrs.field(default=False, converter=_bool_option)
+    coinche_ends_auction: bool = attrs.field(default=False, converter=bool_option)
     """Coinche: after a coinche nobody may bid higher, only the coinched side may still
     surcoinche: ``false`` (the auction goes on until three passes or a surcoinche, pagat,
     FFB; rule K2) or ``true`` (a common table rule)."""
 
-    capot_ends_auction: bool = attrs.field(default=True, converter=_bool_option)
+    capot_ends_auction: bool = attrs.field(default=True, converter=bool_option)
     """Coinche: a capot bid ends the auction and cannot be coinched: ``true`` (pagat; rule
     K2) or ``false`` (it may be coinched and outbid by a générale)."""
 
-    capot_bid_value: int = attrs.field(default=500, converter=_int_option, validator=_at_least(1))
+    capot_bid_value: int = attrs.field(default=500, converter=int_option, validator=at_least(1))
     """Coinche: what a bid capot scores when made, and (under ``capot_bid_fail``) failed: 500
     (pagat, FFB; rule K11)."""
 
-    capot_bid_fail: int = attrs.field(default=500, converter=_int_option, validator=_at_least(1))
+    capot_bid_fail: int = attrs.field(default=500, converter=int_option, validator=at_least(1))
     """Coinche: what the defenders score when a bid capot (or générale) fails: 500 (pagat) or
     410 (a pagat variant, Wikipédia contrée; rule K11)."""
 
     generale_value: int | None = attrs.field(
-        default=None, converter=_optional_int_option, validator=_check_optional_capot
+        default=None, converter=optional_int_option, validator=check_optional_capot
     )
     """Coinche: what a *générale* (one player alone wins every trick) scores, or ``None``
     when it cannot be bid (FFB has none; table play 500, pagat "agree a value"; rule K2)."""
@@ -354,7 +269,7 @@ class Variant:
     (Bulgarian points / 10 with the B14 rounding rules; not with the ``points_auction``
     bidding, whose bids are written in card points beside the rounded trick points)."""
 
-    target: int = attrs.field(default=1000, converter=_int_option, validator=_at_least(1))
+    target: int = attrs.field(default=1000, converter=int_option, validator=at_least(1))
     """The score that ends the match: 1000 (FFB, pagat; rule C21), 501 (the 501 game, online
     and bistro play; rule M1), 151 (BG, rule B15)."""
 
@@ -362,11 +277,11 @@ class Variant:
     """A team wins on ``reach``-ing the target (FFB "first team to reach", BG "151 or more")
     or only once its score ``exceed``-s it (*Multiplayer Belote Classic*: "scored more than 501")."""
 
-    no_finish_on_capot_belote: bool = attrs.field(default=True, converter=_bool_option)
+    no_finish_on_capot_belote: bool = attrs.field(default=True, converter=bool_option)
     """A team that was capot cannot win the match on that deal thanks to its belote alone;
     one more deal is needed: ``true`` (FFB web 2015; rule C21) or ``false`` (FFB 2016)."""
 
-    no_win_on_valat: bool = attrs.field(default=False, converter=_bool_option)
+    no_win_on_valat: bool = attrs.field(default=False, converter=bool_option)
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1
     (BG, rule B15)."""
 

@@ -182,7 +182,7 @@ def solo_capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int, 
 def _scorable(variant: Variant, contract: Contract) -> Contract:
     """``contract`` as the score sheet can read it: a coinche contract names its bid (the capot
     bonus does not depend on its value); a contract the variant's auction cannot end in is
-    refused (:func:`~belote.bidding.contract_problem`)."""
+    refused (:func:`~belote.contracts.contract_problem`)."""
     require(variant, Variant, "variant", "a Variant")
     require(contract, Contract, "contract", "a Contract")
     if (

@@ -71,6 +71,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
                 "_fast_values",
                 "_refusals",
                 "_inputs",
+                "_auction_history",
                 "_history",
                 "round_score",
                 "round",
@@ -83,7 +84,10 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("kernel", frozenset({"kernel"})),
     ("analysis", frozenset({"analysis"})),
     ("players", frozenset({"agents", "games"})),
-    ("services", frozenset({"records", "notation", "svg", "stats", "tournament", "selfplay"})),
+    (
+        "services",
+        frozenset({"records", "notation", "svg", "stats", "tournament", "_selfplay_settings", "selfplay"}),
+    ),
     ("interface", frozenset({"cli", "__main__", "__init__"})),
 )
 """The layers from the bottom up and the units in each (``__init__`` is the package's face,

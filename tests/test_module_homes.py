@@ -30,6 +30,12 @@ MOVED = [
         "belote.agents.sim_bidding",
         ("CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_max_samples", "check_samples"),
     ),
+    (
+        "belote._auction_history",
+        "belote._history",
+        ("Calls", "check_contract", "resolve_contract", "run_auction", "turned_input"),
+    ),
+    ("belote._selfplay_settings", "belote.selfplay", ("SETTINGS", "TEMPORARY")),
 ]
 
 

@@ -26,17 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from belote._auction_history import Calls, resolve_contract, turned_input
 from belote._fast_values import new_state
-from belote._history import (
-    Calls,
-    Plays,
-    check_variant,
-    parse_plays,
-    play_entries,
-    play_state,
-    resolve_contract,
-    turned_input,
-)
+from belote._history import Plays, check_variant, parse_plays, play_entries, play_state
 from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error
 from belote.bidding import BIDDING_RULES, Contract

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import gzip
 import itertools
-import json
 import os
 import zlib
 from collections.abc import Callable, Generator, Iterator, Sequence
@@ -35,38 +34,27 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
+from belote._selfplay_settings import SETTINGS, TEMPORARY, check_settings, run_settings
 from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, BeloteError, RecordError, ReplayError, TournamentError
+from belote.errors import ArgumentTypeError, RecordError, ReplayError, TournamentError
 from belote.match import Match, match
-from belote.notation import format_variant
 from belote.records import MAX_RECORD_LENGTH, apply_actions, replay
 from belote.records._jsonschema import json_type
 from belote.records._replay import integers, replay_round
 from belote.records._text import RecordTextError, parse_json
-from belote.records.variant import variant_from_json, variant_to_json
+from belote.records.variant import variant_from_json
 from belote.round import RoundState
 from belote.seats import Seat
 from belote.tournament._executing import ordered_map, window
-from belote.tournament.plan import (
-    Plan,
-    PlayerSpec,
-    check_callback,
-    chunks,
-    make_plan,
-    play_chunk,
-    player_name,
-)
+from belote.tournament.plan import Plan, PlayerSpec, check_callback, chunks, make_plan, play_chunk
 from belote.tournament.results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
 
 __all__ = ["read_records", "selfplay", "training_pairs"]
-
-SETTINGS = "selfplay.json"
-TEMPORARY = ".tmp"
 
 
 def shard_name(seed: int, first: int, last: int) -> str:
@@ -82,19 +70,6 @@ def _play_shard(task: tuple[Plan, int, int]) -> bytes:
     """The gzip bytes of one shard (a top-level function: it runs in worker processes)."""
     lines = [text + "\n" for result in play_chunk(task) for text in result.records]
     return gzip.compress("".join(lines).encode("utf-8"), mtime=0)
-
-
-def _settings(plan: Plan, games: int, shard_size: int) -> dict[str, Any]:
-    """What makes a run: resuming a directory needs the same settings."""
-    return {
-        "variant": variant_to_json(plan.variant),
-        "players": [player_name(spec) for spec in plan.players],
-        "seed": plan.seed,
-        "games": games,
-        "deals": plan.deals,
-        "seating": plan.seating.value,
-        "shard_size": shard_size,
-    }
 
 
 def selfplay(
@@ -152,7 +127,7 @@ def selfplay(
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
     folder.mkdir(parents=True, exist_ok=True)
-    _check_settings(folder, _settings(plan, games, shard_size), plan.variant)
+    check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
     for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
         leftover.unlink()  # an incomplete shard or settings file of an interrupted run
     tasks = list(chunks(plan, games, shard_size))
@@ -171,85 +146,6 @@ def selfplay(
     finally:
         results.close()  # cancel the shards not started yet
     return tuple(paths)
-
-
-def _check_settings(folder: Path, settings: dict[str, Any], variant: Variant) -> None:
-    """Refuse a directory that holds another run; write the settings of a new run.
-
-    Settings written by an older version name the variant only (``"classic"`` for every house
-    rule of classic): the variant is then read from the records of a shard already written,
-    and once it matches the file is rewritten with the whole variant.
-    """
-    path = folder / SETTINGS
-    if not path.exists():
-        _write_settings(path, settings)
-        return
-    found = _read_settings(path)
-    legacy = isinstance(found.get("variant"), str)
-    if legacy:
-        found = {**found, "variant": _legacy_variant(found["variant"], folder, variant)}
-    if found != settings:
-        raise TournamentError(
-            f"{folder} holds a self-play run with other settings: {_differences(found, settings)}"
-        )
-    if legacy:
-        _write_settings(path, settings)
-
-
-def _read_settings(path: Path) -> dict[str, Any]:
-    """The settings of ``path``; a file that is no JSON object is refused, not guessed at."""
-    try:
-        found = json.loads(path.read_bytes().decode("utf-8"))
-    except ValueError as error:  # not UTF-8 or not JSON
-        raise TournamentError(f"{path} is not a self-play settings file ({error})") from None
-    if not isinstance(found, dict):
-        raise TournamentError(f"{path} is not a self-play settings file (not a JSON object)")
-    return found
-
-
-def _write_settings(path: Path, settings: dict[str, Any]) -> None:
-    """Write the settings under a temporary name, then rename: never half a file."""
-    temporary = path.with_name(path.name + TEMPORARY)
-    temporary.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
-
-
-def _legacy_variant(name: str, folder: Path, variant: Variant) -> Any:
-    """The variant of a run whose settings name it only: ``variant``'s JSON when the name and
-    the records of the directory's first shard agree with it (or no shard was written yet),
-    else what the directory holds (its name, or its records' variant JSON)."""
-    if name != variant.name:
-        return name
-    shards = sorted(folder.glob("selfplay-*.jsonl.gz"))
-    if not shards:
-        return variant_to_json(variant)
-    try:
-        with gzip.open(shards[0], "rt", encoding="utf-8") as lines:
-            written = json.loads(lines.readline())["variant"]
-        same = variant_from_json(written) == variant
-    except (OSError, EOFError, ValueError, LookupError, TypeError, BeloteError):
-        return f"{name} (unreadable in {shards[0].name})"
-    return variant_to_json(variant) if same else written
-
-
-def _differences(found: dict[str, Any], settings: dict[str, Any]) -> str:
-    """The settings that differ: ``variant classic there, classic:target=501 here``."""
-    keys = [*settings, *(key for key in found if key not in settings)]
-    return "; ".join(
-        f"{key} {_setting_text(found.get(key))} there, {_setting_text(settings.get(key))} here"
-        for key in keys
-        if found.get(key) != settings.get(key)
-    )
-
-
-def _setting_text(value: Any) -> str:
-    """A setting as text: a variant as ``classic:undertrump_opponent=free``, others as JSON."""
-    if isinstance(value, dict):
-        try:
-            return format_variant(variant_from_json(value))
-        except BeloteError:
-            pass
-    return value if isinstance(value, str) else json.dumps(value)
 
 
 def _as_path(value: object, name: str, expected: str) -> Path:

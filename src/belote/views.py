@@ -19,18 +19,16 @@ from __future__ import annotations
 import attrs
 
 from belote._args import as_seat, wrong_type
+from belote._auction_history import Calls, resolve_contract, turned_input
 from belote._fast_values import new_state
 from belote._history import (
-    Calls,
     Plays,
     check_variant,
     first_leader,
     parse_plays,
     play_entries,
     play_state,
-    resolve_contract,
     seat_cards,
-    turned_input,
 )
 from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error

@@ -384,3 +384,22 @@ def test_resume_needs_a_path(options: dict[str, Any], error: type[Exception], me
     arguments: dict[str, Any] = {"games": 2, "deals": True, "resume": True, **options}
     with pytest.raises(error, match=message):
         tournament(PLAYERS, **arguments)
+
+
+@pytest.mark.parametrize(
+    ("seconds", "message"),
+    [
+        ([10**400, 0], "an int of 1329 bits is not a time"),
+        ([0, -1], "-1 is not a time"),
+        ([0, float("nan")], "nan is not a time"),
+        ([0, "1"], "'1' is not a time"),
+        ([0], "is not a pair"),
+    ],
+)
+def test_a_result_with_no_time_is_refused(seconds: list[Any], message: str) -> None:
+    data = GameResult(
+        index=0, seed="0/0", points=(1, 2), wins=(0, 1), ties=0, deals=1, decisions=(3, 4), seconds=(0.5, 0.5)
+    ).as_json()
+    with pytest.raises(TournamentError, match=re.escape(message)) as raised:
+        GameResult.from_json({**data, "seconds": seconds})
+    assert raised.value.reason is Reason.MALFORMED_RECORD

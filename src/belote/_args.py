@@ -17,7 +17,7 @@ from __future__ import annotations
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 
-__all__ = ["as_seat", "is_digits", "require", "require_int", "wrong_type"]
+__all__ = ["as_seat", "fits_a_float", "is_digits", "require", "require_int", "wrong_type"]
 
 
 def wrong_type(name: str, expected: str, value: object) -> ArgumentTypeError:
@@ -48,6 +48,25 @@ def require_int(value: object, name: str) -> None:
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise wrong_type(name, "an int", value)
+
+
+def fits_a_float(value: int, name: str) -> None:
+    """Raise :class:`~belote.errors.BeloteError` unless the int ``value`` converts to a float,
+    which every measure computes with (the message gives its size: the text of such an int may
+    be too long to write).
+
+    >>> fits_a_float(10**400, "total")
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: total is too large to compute with (an int of 1329 bits)
+    """
+    try:
+        float(value)
+    except OverflowError:
+        raise BeloteError(
+            f"{name} is too large to compute with (an int of {value.bit_length()} bits)",
+            reason=Reason.BAD_ARGUMENT,
+        ) from None
 
 
 def is_digits(text: str) -> bool:

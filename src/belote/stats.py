@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from belote._args import wrong_type
+from belote._args import fits_a_float, wrong_type
 from belote.errors import BeloteError, Reason
 
 __all__ = ["Z95", "RunningMean", "wilson"]
@@ -32,29 +32,17 @@ def _finite(value: object, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise wrong_type(name, "a finite number", value)
     if isinstance(value, int):
-        _fits_a_float(value, name)
+        fits_a_float(value, name)
     elif not math.isfinite(value):
         raise wrong_type(name, "a finite number", value)
     return value
-
-
-def _fits_a_float(value: int, name: str) -> None:
-    """Raise :class:`~belote.errors.BeloteError` unless the int ``value`` converts to a float
-    (the message gives its size: the text of such an int may be too long to write)."""
-    try:
-        float(value)
-    except OverflowError:
-        raise BeloteError(
-            f"{name} is too large to compute with (an int of {value.bit_length()} bits)",
-            reason=Reason.BAD_ARGUMENT,
-        ) from None
 
 
 def _count(value: object, name: str) -> int:
     """``value`` if it is a whole number >= 0 that a float can hold, else raise."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise wrong_type(name, "a whole number (an int)", value)
-    _fits_a_float(value, name)
+    fits_a_float(value, name)
     if value < 0:
         raise BeloteError(f"{name} must be at least 0, got {value}", reason=Reason.BAD_ARGUMENT)
     return value

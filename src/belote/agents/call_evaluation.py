@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from belote._args import wrong_type
+from belote._args import fits_a_float, wrong_type
 from belote.calls import Bid, Call, Double, Pass, Redouble
 from belote.errors import BeloteError, Reason
 from belote.variants import BiddingSystem
@@ -51,7 +51,9 @@ def _real(value: object, name: str) -> float:
     """``value`` if it is a finite real number (an int or a float, not a bool), else raise."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise wrong_type(name, "a number", value)
-    if not math.isfinite(value):
+    if isinstance(value, int):
+        fits_a_float(value, name)
+    elif not math.isfinite(value):
         raise BeloteError(f"{name} must be finite, got {value!r}", reason=Reason.BAD_ARGUMENT)
     return value
 

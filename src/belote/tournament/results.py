@@ -283,11 +283,15 @@ def _pair(value: object) -> tuple[int, int]:
 def _seconds(value: object) -> tuple[float, float]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{value!r} is not a pair")
-    first, second = value
+    seconds = []
     for item in value:
         if isinstance(item, bool) or not isinstance(item, (int, float)) or not item >= 0:
             raise ValueError(f"{item!r} is not a time")
-    return float(first), float(second)
+        try:
+            seconds.append(float(item))
+        except OverflowError:  # only an int past a float's range
+            raise ValueError(f"an int of {int(item).bit_length()} bits is not a time") from None
+    return seconds[0], seconds[1]
 
 
 def _rate(count: int, total: int) -> float:

@@ -84,6 +84,20 @@ def test_local_workers_counted_in_other_digits_are_refused() -> None:
     assert "local:N needs a number of workers" in line
 
 
+@pytest.mark.parametrize("command", ["simulate", "selfplay"])
+def test_jobs_past_any_pool_are_refused(command: str, tmp_path: Path) -> None:
+    extra = ("--out", str(tmp_path / "games")) if command == "selfplay" else ()
+    line = assert_one_line_error(belote(command, "-n", "1", *extra, "--jobs", "2147483648"))
+    assert "--jobs: must be at most 1024 processes, got 2147483648" in line
+
+
+@pytest.mark.parametrize("count", ["0", "1025", "99999999999999999999", "9" * 5000])
+def test_local_workers_past_any_pool_are_refused(count: str) -> None:
+    pytest.importorskip("distributed", reason="--scheduler needs the dask extra")
+    line = assert_one_line_error(belote("simulate", "-n", "1", "--scheduler", f"local:{count}"))
+    assert "local:N needs a number of workers from 1 to 1024" in line
+
+
 # -- 2. outputs that cannot hold every character ----------------------------------------------------
 
 

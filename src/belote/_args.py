@@ -14,15 +14,29 @@ belote.errors.ArgumentTypeError: seat must be a Seat or an int 0..3, got '1'
 
 from __future__ import annotations
 
+from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 
-__all__ = ["as_seat", "fits_a_float", "is_digits", "require", "require_int", "wrong_type"]
+__all__ = [
+    "MAX_SEED_BITS",
+    "as_seat",
+    "check_seed_size",
+    "fits_a_float",
+    "is_digits",
+    "require",
+    "require_int",
+    "wrong_type",
+]
+
+MAX_SEED_BITS = 4096
+"""The largest int seed, in bits (1,234 digits): every seed derived from a seed (each deal's of a
+match, each game's of a tournament, an agent's draws) is written with it as text."""
 
 
 def wrong_type(name: str, expected: str, value: object) -> ArgumentTypeError:
     """The error for argument ``name`` given ``value`` instead of ``expected``."""
-    return ArgumentTypeError(f"{name} must be {expected}, got {value!r}")
+    return ArgumentTypeError(f"{name} must be {expected}, got {safe_repr(value)}")
 
 
 def require(value: object, kind: type | tuple[type, ...], name: str, expected: str) -> None:
@@ -69,6 +83,23 @@ def fits_a_float(value: int, name: str) -> None:
         ) from None
 
 
+def check_seed_size(seed: object, name: str = "seed") -> None:
+    """Raise :class:`~belote.errors.BeloteError` for an int ``seed`` past :data:`MAX_SEED_BITS`
+    (the type is each caller's to check): the seeds derived from it write it as text, and the
+    interpreter refuses to write an int of over 4,300 digits.
+
+    >>> check_seed_size(2**4096)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: seed is too large: an int of 4097 bits (at most 4096)
+    """
+    if isinstance(seed, int) and not isinstance(seed, bool) and seed.bit_length() > MAX_SEED_BITS:
+        raise BeloteError(
+            f"{name} is too large: an int of {seed.bit_length()} bits (at most {MAX_SEED_BITS})",
+            reason=Reason.BAD_ARGUMENT,
+        )
+
+
 def is_digits(text: str) -> bool:
     """Whether ``text`` is a whole number written in the digits 0 to 9 only, as typed or read as
     text: ``str.isdigit`` also takes ``²``, ``①`` and the digits of other scripts, which ``int``
@@ -87,5 +118,5 @@ def as_seat(value: object, name: str) -> Seat:
     if not isinstance(value, int) or isinstance(value, bool):
         raise wrong_type(name, "a Seat or an int 0..3", value)
     if not 0 <= value <= 3:
-        raise BeloteError(f"{name} must be a seat 0..3, got {value!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{name} must be a seat 0..3, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
     return Seat(value)

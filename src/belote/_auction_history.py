@@ -13,6 +13,7 @@ from typing import TypeAlias
 
 from belote._inputs import CallInput, parse_call_input
 from belote._refusals import phase_error, turn_error
+from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Call, Contract, contract_problem, parse_call
 from belote.cards import Card
 from belote.errors import ArgumentTypeError, BeloteError, NotationError, PositionError, Reason, ReplayError
@@ -77,7 +78,7 @@ def _call_entries(auction: Calls) -> list[object]:
         return list(split_calls(auction))
     if not isinstance(auction, Iterable):
         raise ArgumentTypeError(
-            f"auction must be calls (a sequence or a text like 'pass,H'), got {auction!r}"
+            f"auction must be calls (a sequence or a text like 'pass,H'), got {safe_repr(auction)}"
         )
     return list(auction)
 
@@ -85,7 +86,7 @@ def _call_entries(auction: Calls) -> list[object]:
 def check_contract(variant: Variant, contract: object) -> Contract:
     """``contract`` if ``variant`` allows it (trump mode, doubling level, bid value)."""
     if not isinstance(contract, Contract):
-        raise ArgumentTypeError(f"contract must be a Contract, got {contract!r}")
+        raise ArgumentTypeError(f"contract must be a Contract, got {safe_repr(contract)}")
     problem = contract_problem(variant, contract)
     if problem is not None:
         raise PositionError(problem, reason=Reason.BAD_CONTRACT)

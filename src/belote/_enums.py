@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
+from belote._repr import safe_repr
+
 __all__ = ["Named"]
 
 _NUMBER_FORMATS = frozenset("bcdoxXn")
@@ -50,6 +52,6 @@ def refuse(cls: type, value: object) -> NoReturn:
     if any(str(member) != member.value for member in members):
         valid += " (" + ", ".join(str(member) for member in members) + ")"
     raise NotationError(
-        f"{value!r} is not a valid {cls.__name__}: expected one of {valid}",
+        f"{safe_repr(value)} is not a valid {cls.__name__}: expected one of {valid}",
         reason=Reason.BAD_ARGUMENT,
     )

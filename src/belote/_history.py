@@ -15,6 +15,7 @@ from belote._auction_history import Calls, check_contract, resolve_contract, run
 from belote._fast_values import new_history, new_state, new_trick
 from belote._inputs import SEATS, PlayInput, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
+from belote._repr import safe_repr
 from belote.belotes import belote_allowed
 from belote.cards import DECK, Card, CardSet
 from belote.declarations import Declaration
@@ -60,7 +61,7 @@ def check_variant(variant: object) -> Variant:
     """``variant`` if it is a :class:`~belote.variant.Variant` (an
     :class:`~belote.errors.ArgumentTypeError` otherwise)."""
     if not isinstance(variant, Variant):
-        raise ArgumentTypeError(f"variant must be a Variant, got {variant!r}")
+        raise ArgumentTypeError(f"variant must be a Variant, got {safe_repr(variant)}")
     return variant
 
 
@@ -69,7 +70,7 @@ def play_entries(plays: Plays) -> list[object]:
         return list(split_plays(plays))
     if not isinstance(plays, Iterable):
         raise ArgumentTypeError(
-            f"plays must be cards played (a sequence or a text like 'AS 7S'), got {plays!r}"
+            f"plays must be cards played (a sequence or a text like 'AS 7S'), got {safe_repr(plays)}"
         )
     return list(plays)
 

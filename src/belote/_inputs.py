@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import TypeAlias
 
+from belote._repr import safe_repr
 from belote.bidding import Bid, Call, Double, Pass, Redouble, parse_call
 from belote.cards import Card, CardSet
 from belote.errors import ArgumentTypeError, BeloteError, NotationError, PositionError, Reason
@@ -60,9 +61,9 @@ def seat_of(value: object, what: str) -> Seat:
     if value.__class__ is Seat:
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ArgumentTypeError(f"{what} must be a Seat or an int 0..3, got {value!r}")
+        raise ArgumentTypeError(f"{what} must be a Seat or an int 0..3, got {safe_repr(value)}")
     if not 0 <= value <= 3:
-        raise BeloteError(f"{what} must be a seat 0..3, got {value!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{what} must be a seat 0..3, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
     return SEATS[value]
 
 
@@ -77,7 +78,7 @@ def card_list(value: object, what: str) -> list[int]:
         items = value
     else:
         raise ArgumentTypeError(
-            f"{what} must be cards (a CardSet, Cards or a text like 'AS JH'), got {value!r}"
+            f"{what} must be cards (a CardSet, Cards or a text like 'AS JH'), got {safe_repr(value)}"
         )
     cards: list[int] = []
     for item in items:
@@ -86,7 +87,7 @@ def card_list(value: object, what: str) -> list[int]:
         elif isinstance(item, str):
             cards.append(Card.parse(item).index)
         else:
-            raise NotationError(f"{item!r} in {what} is not a card", reason=Reason.MALFORMED_CARDS)
+            raise NotationError(f"{safe_repr(item)} in {what} is not a card", reason=Reason.MALFORMED_CARDS)
     if len(set(cards)) != len(cards):
         twice = next(card for card in cards if cards.count(card) > 1)
         raise PositionError(f"{what} gives {Card.from_index(twice)} twice", reason=Reason.MALFORMED_CARDS)
@@ -98,7 +99,7 @@ def parse_call_input(entry: object) -> tuple[Seat | None, Call]:
     seat = None
     if isinstance(entry, tuple):
         if len(entry) != 2:
-            raise NotationError(f"{entry!r} is not a (seat, call) pair", reason=Reason.BAD_ARGUMENT)
+            raise NotationError(f"{safe_repr(entry)} is not a (seat, call) pair", reason=Reason.BAD_ARGUMENT)
         seat = seat_of(entry[0], "a call's seat")
         entry = entry[1]
     if isinstance(entry, _CALLS):
@@ -106,7 +107,7 @@ def parse_call_input(entry: object) -> tuple[Seat | None, Call]:
     if isinstance(entry, str):
         return seat, parse_call(entry)
     raise NotationError(
-        f"{entry!r} is not a call: expected Pass, Bid, Double, Redouble or a call text",
+        f"{safe_repr(entry)} is not a call: expected Pass, Bid, Double, Redouble or a call text",
         reason=Reason.BAD_ARGUMENT,
     )
 
@@ -116,20 +117,23 @@ def parse_play(entry: object) -> tuple[Seat | None, Card, bool, tuple[int, ...]]
     seat = None
     if isinstance(entry, tuple):
         if len(entry) != 2:
-            raise NotationError(f"{entry!r} is not a (seat, card) pair", reason=Reason.MALFORMED_CARD)
+            raise NotationError(
+                f"{safe_repr(entry)} is not a (seat, card) pair", reason=Reason.MALFORMED_CARD
+            )
         seat = seat_of(entry[0], "a play's seat")
         entry = entry[1]
     if entry.__class__ is Card:
         return seat, entry, False, ()
     if not isinstance(entry, str):
         raise NotationError(
-            f"{entry!r} is not a play: expected a Card, a card text like 'KH*' or a (seat, card) pair",
+            f"{safe_repr(entry)} is not a play: expected a Card, a card text like 'KH*' "
+            "or a (seat, card) pair",
             reason=Reason.MALFORMED_CARD,
         )
     found = _PLAY_TEXT.fullmatch(entry)
     if found is None:
         raise NotationError(
-            f"{entry!r} is not a play: a card, '*' for belote, '(cards,cards)' for declarations",
+            f"{safe_repr(entry)} is not a play: a card, '*' for belote, '(cards,cards)' for declarations",
             reason=Reason.MALFORMED_CARD,
         )
     card = Card.parse(found.group(1))
@@ -146,12 +150,13 @@ def _declared(text: str, entry: str) -> int:
         found = _DECLARED_CARD.match(stripped, position)
         if found is None:
             raise NotationError(
-                f"{text!r} in {entry!r} is not a run of cards like KSQSJS", reason=Reason.MALFORMED_CARDS
+                f"{safe_repr(text)} in {safe_repr(entry)} is not a run of cards like KSQSJS",
+                reason=Reason.MALFORMED_CARDS,
             )
         mask |= 1 << Card.parse(found.group(1)).index
         position = found.end()
     if not mask:
-        raise NotationError(f"an empty declaration in {entry!r}", reason=Reason.MALFORMED_CARDS)
+        raise NotationError(f"an empty declaration in {safe_repr(entry)}", reason=Reason.MALFORMED_CARDS)
     return mask
 
 

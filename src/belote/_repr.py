@@ -18,17 +18,47 @@ from typing import Any
 
 import attrs
 
-__all__ = ["clipped_repr", "short_repr", "value_repr"]
+__all__ = ["clipped_repr", "safe_repr", "short_repr", "value_repr"]
+
+
+LONGEST_INT_BITS = 128
+"""The longest int an error message writes out (39 digits); a longer one is given by its size."""
+
+
+def safe_repr(value: object) -> str:
+    """``repr(value)`` for an error message, an int longer than :data:`LONGEST_INT_BITS` given
+    by its size instead: its digits say nothing to the reader, and past the interpreter's limit
+    on the digits of an int's text (4,300 by default) writing them raises ``ValueError``, which
+    would take the message's place. In a tuple or a list (as a message writes pairs and lists
+    of numbers) such an int is given by its size too; any other value whose repr fails on one
+    inside it is named by its type.
+
+    >>> safe_repr(10**400), safe_repr((1, 2)), safe_repr("a")
+    ('an int of 1329 bits', '(1, 2)', "'a'")
+    >>> safe_repr((10**5000, 0)), safe_repr([(1,), 2**200]), safe_repr({"a": 10**5000})
+    ('(an int of 16610 bits, 0)', '[(1,), an int of 201 bits]', 'a dict too large to write')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > LONGEST_INT_BITS:
+        return f"an int of {value.bit_length()} bits"
+    if type(value) is list:
+        return f"[{', '.join(safe_repr(item) for item in value)}]"
+    if type(value) is tuple:
+        items = [safe_repr(item) for item in value]
+        return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+    try:
+        return repr(value)
+    except ValueError:  # an int past the limit on digits, inside the value
+        return f"a {type(value).__name__} too large to write"
 
 
 def clipped_repr(value: object) -> str:
-    """``repr(value)``, cut to 40 characters for an error message (a value given by mistake may
+    """:func:`safe_repr`, cut to 40 characters for an error message (a value given by mistake may
     be a whole file's text).
 
     >>> clipped_repr("x" * 100)
     "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
     """
-    text = repr(value)
+    text = safe_repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

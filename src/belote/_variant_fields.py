@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from belote._repr import clipped_repr
+from belote._repr import clipped_repr, safe_repr
 from belote.errors import VariantError
 from belote.trumps import Trump
 
@@ -46,7 +46,7 @@ def bool_option(value: Any) -> bool:
         return value
     if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
         return value.strip().lower() in ("true", "yes")
-    raise VariantError(f"{value!r} is not a boolean option: expected true or false")
+    raise VariantError(f"{safe_repr(value)} is not a boolean option: expected true or false")
 
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
@@ -94,11 +94,11 @@ def contracts_option(value: Any) -> tuple[Trump, ...]:
     if isinstance(value, (str, Trump)):
         value = (value,) if isinstance(value, Trump) else value.replace(",", " ").split()
     if not isinstance(value, Iterable):
-        raise VariantError(f"{value!r} is not a list of contracts")
+        raise VariantError(f"{safe_repr(value)} is not a list of contracts")
     try:
         modes = {Trump.parse(item) for item in value}
     except ValueError as error:
-        raise VariantError(f"bad contract in {value!r}: {error}") from None
+        raise VariantError(f"bad contract in {safe_repr(value)}: {error}") from None
     return tuple(sorted(modes))
 
 
@@ -122,9 +122,9 @@ def check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int)
 
 def check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
     if not isinstance(value, str):
-        raise VariantError(f"name must be a str, got {value!r}")
+        raise VariantError(f"name must be a str, got {safe_repr(value)}")
     if not value.strip():  # the name stands in every message, table and record
-        raise VariantError(f"name must hold more than spaces, got {value!r}")
+        raise VariantError(f"name must hold more than spaces, got {safe_repr(value)}")
 
 
 def check_contracts(

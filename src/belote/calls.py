@@ -20,7 +20,7 @@ from typing import TypeAlias
 import attrs
 
 from belote._args import is_digits
-from belote._repr import short_repr
+from belote._repr import safe_repr, short_repr
 from belote.errors import ArgumentTypeError, IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
 from belote.trumps import Trump
@@ -62,14 +62,14 @@ def _check_value(instance: Bid, attribute: object, value: int | None) -> None:
         return
     if isinstance(value, bool) or not isinstance(value, int) or value not in BID_VALUES:
         raise IllegalBidError(
-            f"a bid value must be one of 80, 90 ... 160, got {value!r}", reason=Reason.BAD_ARGUMENT
+            f"a bid value must be one of 80, 90 ... 160, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
         )
 
 
 def _check_flag(instance: Bid, attribute: attrs.Attribute[bool], value: bool) -> None:
     if not isinstance(value, bool):
         raise IllegalBidError(
-            f"{attribute.name} must be True or False, got {value!r}", reason=Reason.BAD_ARGUMENT
+            f"{attribute.name} must be True or False, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
         )
     if value and (instance.value is not None or (attribute.name == "generale" and instance.capot)):
         raise IllegalBidError(
@@ -190,7 +190,7 @@ def parse_call(text: str) -> Call:
     Bid(Trump.SPADES, capot=True)
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a call", reason=Reason.BAD_ARGUMENT)
+        raise NotationError(f"{safe_repr(text)} is not a call", reason=Reason.BAD_ARGUMENT)
     key = text.strip().upper().replace("-", "_")
     words = key.replace("_", " ").split()  # "100_H" is the round notation's spelling of "100 H"
     if len(words) == 2 and (is_digits(words[0]) or words[0] in _LEVEL_WORDS):  # "100 H", "capot S"
@@ -202,7 +202,7 @@ def parse_call(text: str) -> Call:
         return Bid(Trump.parse(key))
     except NotationError:
         raise NotationError(
-            f"{text!r} is not a call: expected pass, a trump mode, a value and a trump mode "
+            f"{safe_repr(text)} is not a call: expected pass, a trump mode, a value and a trump mode "
             "(100 H), capot and a trump mode, contra or recontra",
             reason=Reason.BAD_ARGUMENT,
         ) from None
@@ -216,9 +216,9 @@ def _parse_valued(text: str, level: str, mode: str) -> Bid:
         if is_digits(level):
             return Bid(trump, int(level))
     except (NotationError, IllegalBidError) as error:
-        raise NotationError(f"{text!r} is not a call: {error}", reason=Reason.BAD_ARGUMENT) from None
+        raise NotationError(f"{safe_repr(text)} is not a call: {error}", reason=Reason.BAD_ARGUMENT) from None
     raise NotationError(  # pragma: no cover - the caller sends only a number or a level word
-        f"{text!r} is not a call: expected a value (80 ... 160), capot or generale before the mode",
+        f"{safe_repr(text)} is not a call: expected a value (80 ... 160), capot or generale before the mode",
         reason=Reason.BAD_ARGUMENT,
     )
 
@@ -226,21 +226,21 @@ def _parse_valued(text: str, level: str, mode: str) -> Bid:
 def _check_multiplier(instance: object, attribute: object, value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise IllegalBidError(
-            f"multiplier must be a whole number >= 1, got {value!r}", reason=Reason.BAD_CONTRACT
+            f"multiplier must be a whole number >= 1, got {safe_repr(value)}", reason=Reason.BAD_CONTRACT
         )
 
 
 def _check_bid_value(instance: object, attribute: object, value: int | None) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
         raise IllegalBidError(
-            f"bid must be a whole number or None, got {value!r}", reason=Reason.BAD_CONTRACT
+            f"bid must be a whole number or None, got {safe_repr(value)}", reason=Reason.BAD_CONTRACT
         )
 
 
 def _check_contract_flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
     if not isinstance(value, bool):
         raise IllegalBidError(
-            f"{attribute.name} must be True or False, got {value!r}", reason=Reason.BAD_CONTRACT
+            f"{attribute.name} must be True or False, got {safe_repr(value)}", reason=Reason.BAD_CONTRACT
         )
 
 
@@ -248,7 +248,7 @@ def _taker(value: Seat) -> Seat:
     # typed ``Seat`` so that mypy refuses ``Contract(5, ...)``; name a seat with ``Seat(n)``
     if value.__class__ is Seat:
         return value
-    raise ArgumentTypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {value!r}")
+    raise ArgumentTypeError(f"taker must be a Seat (Seat(0) to Seat(3)), got {safe_repr(value)}")
 
 
 def _contract_trump(value: Trump | str) -> Trump:
@@ -257,7 +257,9 @@ def _contract_trump(value: Trump | str) -> Trump:
         return value
     if isinstance(value, str):
         return Trump.parse(value)
-    raise ArgumentTypeError(f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {value!r}")
+    raise ArgumentTypeError(
+        f"trump must be a Trump or its text (H, hearts, NONE, ALL), got {safe_repr(value)}"
+    )
 
 
 @attrs.frozen

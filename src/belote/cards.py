@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 import attrs
 
 from belote._enums import Named
+from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, NotationError, Reason
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
@@ -55,12 +56,14 @@ class Suit(Named, enum.IntEnum):
         (<Suit.HEARTS: 2>, <Suit.SPADES: 3>, <Suit.CLUBS: 0>)
         """
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a suit: expected a text", reason=Reason.BAD_ARGUMENT)
+            raise NotationError(
+                f"{safe_repr(text)} is not a suit: expected a text", reason=Reason.BAD_ARGUMENT
+            )
         key = text.strip().upper()
         suit = _SUIT_BY_TEXT.get(key)
         if suit is None:
             raise NotationError(
-                f"{text!r} is not a suit: expected S H D C, ♠ ♥ ♦ ♣ or a suit name",
+                f"{safe_repr(text)} is not a suit: expected S H D C, ♠ ♥ ♦ ♣ or a suit name",
                 reason=Reason.MALFORMED_CARD,
             )
         return suit
@@ -124,7 +127,7 @@ class Card:
     def from_index(cls, index: int) -> Card:
         """The card with number ``index`` (``0..31``)."""
         if not isinstance(index, int) or not 0 <= index < 32:
-            raise NotationError(f"{index!r} is not a card number (0..31)")
+            raise NotationError(f"{safe_repr(index)} is not a card number (0..31)")
         return DECK[index]
 
     @classmethod
@@ -135,11 +138,11 @@ class Card:
         True
         """
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: {_CARD_TEXT_HELP}")
+            raise NotationError(f"{safe_repr(text)} is not a card: {_CARD_TEXT_HELP}")
         cleaned = text.strip().upper()
         card = _CARD_BY_TEXT.get(cleaned)
         if card is None:
-            raise NotationError(f"{text!r} is not a card: {_CARD_TEXT_HELP}")
+            raise NotationError(f"{safe_repr(text)} is not a card: {_CARD_TEXT_HELP}")
         return card
 
     def __str__(self) -> str:
@@ -189,7 +192,7 @@ def mask_of(cards: Iterable[Card]) -> int:
     mask = 0
     for card in cards:
         if not isinstance(card, Card):
-            raise NotationError(f"{card!r} is not a Card", reason=Reason.MALFORMED_CARDS)
+            raise NotationError(f"{safe_repr(card)} is not a Card", reason=Reason.MALFORMED_CARDS)
         mask |= 1 << (card.suit * 8 + card.rank)
     return mask
 
@@ -207,7 +210,7 @@ def mask_indices(mask: int) -> list[int]:
 def _check_mask(instance: object, attribute: object, value: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= FULL_MASK:
         raise NotationError(
-            f"CardSet mask must be an int in 0..2**32-1, got {value!r}",
+            f"CardSet mask must be an int in 0..2**32-1, got {safe_repr(value)}",
             reason=Reason.MALFORMED_CARDS,
         )
 
@@ -235,7 +238,7 @@ class CardSet:
         'JH 9H'
         """
         if not isinstance(cards, Iterable):
-            raise ArgumentTypeError(f"cards must be an iterable of Card, got {cards!r}")
+            raise ArgumentTypeError(f"cards must be an iterable of Card, got {safe_repr(cards)}")
         return cls(mask_of(cards))
 
     @classmethod
@@ -246,7 +249,7 @@ class CardSet:
         'JS 9S TH'
         """
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a text of cards", reason=Reason.MALFORMED_CARDS)
+            raise NotationError(f"{safe_repr(text)} is not a text of cards", reason=Reason.MALFORMED_CARDS)
         parts = text.replace(",", " ").split()
         return cls(mask_of(Card.parse(part) for part in parts))
 
@@ -352,7 +355,7 @@ def cardset_from_mask(mask: int) -> CardSet:
 
 def _card_index(card: object) -> int:
     if not isinstance(card, Card):
-        raise ArgumentTypeError(f"card must be a Card, got {card!r}")
+        raise ArgumentTypeError(f"card must be a Card, got {safe_repr(card)}")
     return card.index
 
 

@@ -16,6 +16,7 @@ call by call, are in :mod:`belote.bidding`, which takes its coinche bids from he
 from __future__ import annotations
 
 from belote._args import require
+from belote._repr import safe_repr
 from belote.calls import BID_VALUES, Bid, Contract
 from belote.variants import BiddingSystem, Variant
 
@@ -91,7 +92,7 @@ def contract_problem(variant: Variant, contract: Contract) -> str | None:
     if contract.multiplier not in levels:
         return (
             f"{variant.name} bidding reaches a multiplier of {', '.join(map(str, levels))}, "
-            f"not {contract.multiplier}"
+            f"not {safe_repr(contract.multiplier)}"
         )
     if variant.bidding is not BiddingSystem.POINTS_AUCTION:
         if contract.bid is not None or contract.capot or contract.generale:
@@ -99,10 +100,11 @@ def contract_problem(variant: Variant, contract: Contract) -> str | None:
         return None
     if (contract.bid is not None) + contract.capot + contract.generale != 1:
         return (
-            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale, got {contract!r}"
+            f"a {variant.name} contract names one of a bid (80 ... 160), capot or générale, "
+            f"got {safe_repr(contract)}"
         )
     if contract.bid is not None and contract.bid not in BID_VALUES:
-        return f"bid {contract.bid} is not one of 80, 90 ... 160"
+        return f"bid {safe_repr(contract.bid)} is not one of 80, 90 ... 160"
     if contract.generale and variant.generale_value is None:
         return f"{variant.name} has no générale"
     if (contract.capot or contract.generale) and contract.multiplier > 1 and variant.capot_ends_auction:

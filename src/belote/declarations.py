@@ -24,7 +24,7 @@ import attrs
 
 from belote._args import as_seat, wrong_type
 from belote._enums import Named
-from belote._repr import short_repr
+from belote._repr import safe_repr, short_repr
 from belote.belotes import belote_allowed as belote_allowed
 from belote.belotes import held_belotes as held_belotes
 from belote.cards import SUIT_MASKS, Card, CardSet, Rank, mask_of
@@ -98,12 +98,12 @@ def _declaring_seat(value: Any) -> Seat:
     try:
         return Seat(value)
     except (ValueError, TypeError):
-        raise DeclarationError(f"a declaration's seat must be 0..3, got {value!r}") from None
+        raise DeclarationError(f"a declaration's seat must be 0..3, got {safe_repr(value)}") from None
 
 
 def _check_declaration_cards(instance: Declaration, attribute: object, value: CardSet) -> None:
     if not isinstance(value, CardSet):
-        raise DeclarationError(f"declaration cards must be a CardSet, got {value!r}")
+        raise DeclarationError(f"declaration cards must be a CardSet, got {safe_repr(value)}")
     run = _run_length_and_top(value.mask)
     if (run is None or run[0] < 3) and _carre_rank(value.mask) is None:
         raise DeclarationError(
@@ -265,7 +265,7 @@ def check_declaration_choice(
     masks = set()
     for declaration in chosen:
         if not isinstance(declaration, Declaration):
-            raise DeclarationError(f"{declaration!r} is not a Declaration")
+            raise DeclarationError(f"{safe_repr(declaration)} is not a Declaration")
         if declaration.seat != seat:
             raise DeclarationError(
                 f"{declaration} belongs to seat {declaration.seat.value}, not to seat {seat.value}"

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from belote._args import require, wrong_type
+from belote._repr import safe_repr
 from belote.agents.base import Agent, Play
 from belote.cards import Card
 from belote.errors import ArgumentTypeError, BeloteError, IllegalMoveError, MatchError, PhaseError, Reason
@@ -111,10 +112,11 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
     if not isinstance(choice, Play):
         if isinstance(choice, Card):
             raise IllegalMoveError(
-                f"{agent!r} answered a bare card {choice}: expected a Play", reason=Reason.MALFORMED_CARD
+                f"{safe_repr(agent)} answered a bare card {choice}: expected a Play",
+                reason=Reason.MALFORMED_CARD,
             )
         raise IllegalMoveError(
-            f"{agent!r} answered {choice!r}: expected a Play", reason=Reason.MALFORMED_CARD
+            f"{safe_repr(agent)} answered {safe_repr(choice)}: expected a Play", reason=Reason.MALFORMED_CARD
         )
     return play(
         state,

@@ -23,8 +23,8 @@ import random
 
 import attrs
 
-from belote._args import as_seat, wrong_type
-from belote._repr import short_repr
+from belote._args import as_seat, check_seed_size, wrong_type
+from belote._repr import safe_repr, short_repr
 from belote.bidding import contract_problem
 from belote.deal_score import DealScore
 from belote.errors import BeloteError, MatchError, PhaseError, Reason
@@ -99,6 +99,7 @@ def _check_match_fields(m: Match) -> None:
     """Raise on a field of the wrong type or out of range (the variant is checked by its converter)."""
     if m.seed is not None and not (_is_int(m.seed) or isinstance(m.seed, str)):
         raise wrong_type("seed", "an int, a str or None", m.seed)
+    check_seed_size(m.seed)
     pairs = (
         ("scores", m.scores, _is_int, "two ints"),
         ("tolerance_used", m.tolerance_used, _is_bool, "two bools"),
@@ -244,7 +245,7 @@ class Match:
                 )
             score = result
         else:
-            raise BeloteError(f"cannot record {result!r}: expected a RoundState or a DealScore")
+            raise BeloteError(f"cannot record {safe_repr(result)}: expected a RoundState or a DealScore")
         return self._advance(score, final)
 
     def _repr_svg_(self) -> str:
@@ -358,9 +359,10 @@ def match(
     (True, (0, 0))
     """
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}")
+        raise BeloteError(f"variant must be a Variant, got {safe_repr(variant)}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise BeloteError(f"seed must be an int or a str, got {seed!r}")
+        raise BeloteError(f"seed must be an int or a str, got {safe_repr(seed)}")
+    check_seed_size(seed)
     if first_dealer is None:
         first_dealer = Seat(random.Random(f"{seed}/dealer").randrange(4)) if seed is not None else Seat(0)
     first_dealer = as_seat(first_dealer, "first_dealer")

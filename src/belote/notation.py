@@ -60,6 +60,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from belote._args import require
+from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Bid, Contract, parse_call
 from belote.cards import DECK, Card
 from belote.errors import BeloteError, NotationError, PositionError, Reason, RecordError
@@ -127,17 +128,21 @@ def parse_variant(text: str) -> Variant:
     belote.errors.NotationError: 'classic:target=501,target=700': the option target is given twice
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a variant text", reason=Reason.BAD_ARGUMENT)
+        raise NotationError(f"{safe_repr(text)} is not a variant text", reason=Reason.BAD_ARGUMENT)
     preset, _, rest = text.strip().partition(":")
     data: dict[str, Any] = {"preset": preset}
     options: dict[str, Any] = {}
     for item in filter(None, rest.split(",")):
         key, equals, value = item.partition("=")
         if not equals or not key.strip():
-            raise NotationError(f"{item!r} in {text!r} is not option=value", reason=Reason.BAD_OPTION)
+            raise NotationError(
+                f"{safe_repr(item)} in {safe_repr(text)} is not option=value", reason=Reason.BAD_OPTION
+            )
         key = key.strip()
         if key in options or (key == "name" and "name" in data):
-            raise NotationError(f"{text!r}: the option {key} is given twice", reason=Reason.BAD_OPTION)
+            raise NotationError(
+                f"{safe_repr(text)}: the option {key} is given twice", reason=Reason.BAD_OPTION
+            )
         if key == "name":
             data["name"] = _unquoted(value)
         else:
@@ -148,7 +153,7 @@ def parse_variant(text: str) -> Variant:
         return variant_from_json(data, path="variant")
     except RecordError as error:  # its path is the record's (variant.options): the text says more
         detail = str(error).removeprefix(f"{error.path}: ")
-        raise NotationError(f"{text!r}: {detail}", reason=Reason.BAD_OPTION) from None
+        raise NotationError(f"{safe_repr(text)}: {detail}", reason=Reason.BAD_OPTION) from None
 
 
 def format_round(state: RoundState) -> str:
@@ -159,7 +164,7 @@ def format_round(state: RoundState) -> str:
     'classic 2 JH9SQD8STD/KC9DKH7HAC/QSKD9H8CKS/7DQCTHJSQH+8HTS7C7S9CJCASJDAHTC8DAD - -'
     """
     if not isinstance(state, RoundState):
-        raise NotationError(f"expected a RoundState, got {state!r}", reason=Reason.BAD_ARGUMENT)
+        raise NotationError(f"expected a RoundState, got {safe_repr(state)}", reason=Reason.BAD_ARGUMENT)
     record = to_record(state)
     deck = [DECK[card] for card in state.deck]
     received: list[list[Card]] = [[], [], [], []]
@@ -220,7 +225,7 @@ def parse_round(text: str) -> RoundState:
     (Contract(Seat.WEST, Trump.CLUBS), <Seat.WEST: 1>)
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a round notation", reason=Reason.MALFORMED_RECORD)
+        raise NotationError(f"{safe_repr(text)} is not a round notation", reason=Reason.MALFORMED_RECORD)
     fields = text.split()
     if len(fields) != 5:
         raise NotationError(
@@ -230,7 +235,9 @@ def parse_round(text: str) -> RoundState:
     variant_text, dealer_text, deal_text, auction_text, play_text = fields
     variant = parse_variant(variant_text)
     if dealer_text not in ("0", "1", "2", "3"):
-        raise NotationError(f"dealer must be 0..3, got {dealer_text!r}", reason=Reason.MALFORMED_RECORD)
+        raise NotationError(
+            f"dealer must be 0..3, got {safe_repr(dealer_text)}", reason=Reason.MALFORMED_RECORD
+        )
     dealer = Seat(int(dealer_text))
     contract = _read_contract(auction_text) if auction_text.startswith("=") else None
     calls = [] if auction_text == "-" or contract is not None else auction_text.replace("_", " ").split(",")
@@ -288,14 +295,15 @@ def _read_contract(text: str) -> Contract:
     found = _CONTRACT.fullmatch(text)
     if found is None:
         raise NotationError(
-            f"{text!r} is not a contract: expected =TAKER:BID or =TAKER:BID:x2 (like =0:H, =1:100_H:x2)",
+            f"{safe_repr(text)} is not a contract: expected =TAKER:BID or =TAKER:BID:x2 "
+            "(like =0:H, =1:100_H:x2)",
             reason=Reason.MALFORMED_RECORD,
         )
     taker, bid_text, multiplier = found.groups()
     try:
         bid = parse_call(bid_text.replace("_", " "))
         if not isinstance(bid, Bid):
-            raise NotationError(f"{bid_text!r} is not a bid")
+            raise NotationError(f"{safe_repr(bid_text)} is not a bid")
         return Contract(
             Seat(int(taker)),
             bid.trump,
@@ -305,7 +313,9 @@ def _read_contract(text: str) -> Contract:
             generale=bid.generale,
         )
     except BeloteError as error:
-        raise NotationError(f"{text!r} is not a contract: {error}", reason=Reason.MALFORMED_RECORD) from None
+        raise NotationError(
+            f"{safe_repr(text)} is not a contract: {error}", reason=Reason.MALFORMED_RECORD
+        ) from None
 
 
 def _plays(text: str) -> list[str]:
@@ -338,7 +348,7 @@ def _cards(text: str, what: str) -> list[str]:
     cards = re.findall(r"..", text)
     if len(text) % 2 or not all(re.fullmatch(_CARD, card) for card in cards):
         raise NotationError(
-            f"{what} {text!r} is not a run of cards like JHAS7D", reason=Reason.MALFORMED_CARDS
+            f"{what} {safe_repr(text)} is not a run of cards like JHAS7D", reason=Reason.MALFORMED_CARDS
         )
     return cards
 

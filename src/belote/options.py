@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 
 from belote._enums import Named
+from belote._repr import safe_repr
 from belote.errors import Reason, VariantError
 
 __all__ = [
@@ -55,7 +56,7 @@ class Option(Named, enum.Enum):
                     return member
         allowed = ", ".join(repr(member.value) for member in cls)
         raise VariantError(
-            f"{value!r} is not a {cls.__name__} option: expected one of {allowed}",
+            f"{safe_repr(value)} is not a {cls.__name__} option: expected one of {allowed}",
             reason=Reason.BAD_OPTION,
         )
 

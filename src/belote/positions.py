@@ -31,6 +31,7 @@ from belote._fast_values import new_state
 from belote._history import Plays, check_variant, parse_plays, play_entries, play_state
 from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error
+from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Contract
 from belote.cards import DECK, Card, CardSet
 from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
@@ -159,7 +160,7 @@ def position(
 
 def _hand_lists(hands: object) -> list[list[int]]:
     if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence):
-        raise ArgumentTypeError(f"hands must be a sequence of the four seats' hands, got {hands!r}")
+        raise ArgumentTypeError(f"hands must be a sequence of the four seats' hands, got {safe_repr(hands)}")
     if len(hands) != 4:
         raise PositionError(f"give four hands, one per seat, got {len(hands)}", reason=Reason.MALFORMED_CARDS)
     return [card_list(hand, f"hand {seat}") for seat, hand in enumerate(hands)]

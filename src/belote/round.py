@@ -17,9 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from belote._args import as_seat, wrong_type
+from belote._args import as_seat, check_seed_size, wrong_type
 from belote._fast_values import new_history, new_state, new_trick
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
+from belote._repr import safe_repr
 from belote.belotes import belote_allowed
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
@@ -73,7 +74,8 @@ def _shuffled(
             raise NotationError("deck must hold each of the 32 cards once", reason=Reason.MALFORMED_CARDS)
         return order
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise BeloteError(f"seed must be an int or a str, got {seed!r}")
+        raise BeloteError(f"seed must be an int or a str, got {safe_repr(seed)}")
+    check_seed_size(seed)
     generator = rng if rng is not None else random.Random(seed)
     if not isinstance(generator, random.Random):
         raise BeloteError("rng must be a random.Random")
@@ -111,7 +113,7 @@ def deal(
         NotationError: ``deck`` does not hold each of the 32 cards once.
     """
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}")
+        raise BeloteError(f"variant must be a Variant, got {safe_repr(variant)}")
     dealer = dealer if dealer.__class__ is Seat else as_seat(dealer, "dealer")
     order = _shuffled(seed, rng, deck)
     hands = [0, 0, 0, 0]
@@ -188,7 +190,7 @@ def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundStat
     check_state(state)
     to_act = _check_turn(state, Phase.BIDDING, seat, "bid")
     if not isinstance(call, (Pass, Bid, Double, Redouble)):
-        raise IllegalBidError(f"{call!r} is not a call (Pass, Bid, Double or Redouble)")
+        raise IllegalBidError(f"{safe_repr(call)} is not a call (Pass, Bid, Double or Redouble)")
     rules = BIDDING_RULES[state.variant.bidding]
     turned = None if state.turned is None else state.turned.suit
     if call not in rules.legal(state.variant, state.auction, turned):
@@ -382,7 +384,7 @@ def _as_card(card: object) -> Card:
         return Card.parse(card)
     if isinstance(card, Card):
         return card
-    raise IllegalMoveError(f"{card!r} is not a card", reason=Reason.MALFORMED_CARD)
+    raise IllegalMoveError(f"{safe_repr(card)} is not a card", reason=Reason.MALFORMED_CARD)
 
 
 def _refuse(state: RoundState, card: Card, seat: Seat) -> None:

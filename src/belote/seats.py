@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 
 from belote._enums import Named
+from belote._repr import safe_repr
 
 __all__ = ["Seat", "Team"]
 
@@ -87,7 +88,7 @@ class Seat(Named, enum.IntEnum):
         if steps.__class__ is not int and (isinstance(steps, bool) or not isinstance(steps, int)):
             from belote.errors import ArgumentTypeError  # errors imports this module
 
-            raise ArgumentTypeError(f"steps must be an int, got {steps!r}")
+            raise ArgumentTypeError(f"steps must be an int, got {safe_repr(steps)}")
         return _SEATS[(self + steps) & 3]
 
 

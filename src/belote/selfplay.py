@@ -34,12 +34,13 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
+from belote._repr import safe_repr
 from belote._selfplay_settings import SETTINGS, TEMPORARY, check_settings, run_settings
 from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, RecordError, ReplayError, TournamentError
+from belote.errors import ArgumentTypeError, Reason, RecordError, ReplayError, TournamentError
 from belote.match import Match, match
 from belote.records import MAX_RECORD_LENGTH, apply_actions, replay
 from belote.records._jsonschema import json_type
@@ -54,7 +55,12 @@ from belote.tournament.results import Seating
 from belote.variants import CLASSIC, Variant
 from belote.views import PlayerView, observe
 
-__all__ = ["read_records", "selfplay", "training_pairs"]
+__all__ = ["MAX_SEED_DIGITS", "read_records", "selfplay", "training_pairs"]
+
+
+MAX_SEED_DIGITS = 200
+"""The most digits a self-play seed may have: it is written in each shard's file name
+(:func:`shard_name`), which most file systems keep under 256 characters."""
 
 
 def shard_name(seed: int, first: int, last: int) -> str:
@@ -98,7 +104,8 @@ def selfplay(
 
     Raises:
         TournamentError: as :func:`~belote.tournament.tournament`; also a ``shard_size``
-            below 1 or a directory holding a run with other settings.
+            below 1, a ``seed`` of more than :data:`MAX_SEED_DIGITS` digits, or a directory
+            holding a run with other settings.
         ArgumentTypeError: as :func:`~belote.tournament.tournament` (``progress`` not
             callable, ``directory`` not a path: refused before anything is written).
 
@@ -118,8 +125,14 @@ def selfplay(
         records=True,
         executor=executor,
     )
+    if len(str(abs(seed))) > MAX_SEED_DIGITS:
+        raise TournamentError(
+            f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, "
+            f"got {len(str(abs(seed)))}",
+            reason=Reason.BAD_ARGUMENT,
+        )
     if isinstance(shard_size, bool) or not isinstance(shard_size, int):
-        raise ArgumentTypeError(f"shard_size must be an int, got {shard_size!r}")
+        raise ArgumentTypeError(f"shard_size must be an int, got {safe_repr(shard_size)}")
     if shard_size < 1:
         raise TournamentError(f"shard_size must be at least 1, got {shard_size}")
     check_callback(progress, "progress")
@@ -155,7 +168,7 @@ def _as_path(value: object, name: str, expected: str) -> Path:
             return Path(value)
         except TypeError:  # a path-like object of bytes
             pass
-    raise ArgumentTypeError(f"{name} must be {expected}, got {value!r}")
+    raise ArgumentTypeError(f"{name} must be {expected}, got {safe_repr(value)}")
 
 
 def _shards(source: object) -> list[Path]:

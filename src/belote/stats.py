@@ -123,21 +123,29 @@ class RunningMean:
         Raises:
             ArgumentTypeError: ``value`` is not a finite number (an int or a float; a bool,
                 NaN and the infinities are not).
-            BeloteError: ``value`` is an int too large for a float.
+            BeloteError: ``value`` is an int too large for a float, or so far from the values
+                before it that their spread passes a float's range (the mean is unchanged).
 
         >>> RunningMean().add(float("nan"))
         Traceback (most recent call last):
         ...
         belote.errors.ArgumentTypeError: value must be a finite number, got nan
         """
-        value = _finite(value, "value")
-        self.count += 1
-        if self.count == 1:
-            self.mean = value
+        value = float(_finite(value, "value"))
+        if self.count == 0:
+            self.count, self.mean = 1, value
             return
+        count = self.count + 1
         delta = value - self.mean
-        self.mean += delta / self.count
-        self._m2 += delta * (value - self.mean)
+        mean = self.mean + delta / count
+        m2 = self._m2 + delta * (value - mean)
+        if not (math.isfinite(mean) and math.isfinite(m2)):  # values near a float's limit
+            raise BeloteError(
+                f"value {value!r} is too large to average with the values before it "
+                f"(their spread passes a float's range)",
+                reason=Reason.BAD_ARGUMENT,
+            )
+        self.count, self.mean, self._m2 = count, mean, m2
 
     def interval(self, *, low: float = 0.0, high: float = 1.0) -> tuple[float, float] | None:
         """The normal 95 % interval of the mean, clipped to [low, high] (the values' range: a

@@ -13,7 +13,7 @@ from typing import Any, cast
 import attrs
 
 from belote._args import require
-from belote._repr import short_repr
+from belote._repr import safe_repr, short_repr
 from belote.bidding import Contract, contract_problem
 from belote.declarations import Declaration
 from belote.errors import ArgumentTypeError, BeloteError, Reason, TallyError
@@ -38,7 +38,9 @@ def _card_points(value: tuple[int, int]) -> tuple[int, int]:
     if value.__class__ is tuple and len(value) == 2 and {a.__class__ for a in value} == {int}:
         return value
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(map(_whole, value)):
-        raise TallyError(f"card_points must be a pair of whole numbers (team 0, team 1), got {value!r}")
+        raise TallyError(
+            f"card_points must be a pair of whole numbers (team 0, team 1), got {safe_repr(value)}"
+        )
     return (value[0], value[1])
 
 
@@ -55,24 +57,24 @@ def _tricks(value: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
         or len(value) != 4
         or not all(_whole(item) and item >= 0 for item in value)
     ):
-        raise TallyError(f"tricks must be four whole numbers >= 0, one per seat, got {value!r}")
+        raise TallyError(f"tricks must be four whole numbers >= 0, one per seat, got {safe_repr(value)}")
     return (value[0], value[1], value[2], value[3])
 
 
 def _seats(value: Sequence[Seat]) -> tuple[Seat, ...]:
     if not isinstance(value, (list, tuple)):
-        raise TallyError(f"belotes must be a sequence of seats, got {value!r}")
+        raise TallyError(f"belotes must be a sequence of seats, got {safe_repr(value)}")
     if all(seat.__class__ is Seat for seat in value):
         return tuple(value)
     try:
         return tuple(Seat(seat) for seat in value)
     except ValueError:
-        raise TallyError(f"belotes must be seats 0..3, got {value!r}") from None
+        raise TallyError(f"belotes must be seats 0..3, got {safe_repr(value)}") from None
 
 
 def _declarations(value: Sequence[Declaration]) -> tuple[Declaration, ...]:
     if not isinstance(value, (list, tuple)) or not all(isinstance(d, Declaration) for d in value):
-        raise TallyError(f"declarations must be a sequence of Declaration, got {value!r}")
+        raise TallyError(f"declarations must be a sequence of Declaration, got {safe_repr(value)}")
     return tuple(value)
 
 
@@ -82,7 +84,7 @@ def _last_seat(value: Seat) -> Seat:
     try:
         return Seat(value)
     except (ValueError, TypeError):
-        raise TallyError(f"last_trick must be a seat 0..3, got {value!r}") from None
+        raise TallyError(f"last_trick must be a seat 0..3, got {safe_repr(value)}") from None
 
 
 @attrs.frozen
@@ -117,9 +119,9 @@ class Tally:
         3
         """
         if isinstance(team, bool) or not isinstance(team, int):
-            raise ArgumentTypeError(f"team must be a Team or an int 0..1, got {team!r}")
+            raise ArgumentTypeError(f"team must be a Team or an int 0..1, got {safe_repr(team)}")
         if not 0 <= team <= 1:
-            raise BeloteError(f"team must be 0 or 1, got {team!r}")
+            raise BeloteError(f"team must be 0 or 1, got {safe_repr(team)}")
         return self.tricks[team] + self.tricks[team + 2]
 
     @classmethod
@@ -175,13 +177,13 @@ class Tally:
             except (BeloteError, ValueError):
                 mode = None
         if mode is None:
-            raise TallyError(f"trump must be a trump mode, got {trump!r}")
+            raise TallyError(f"trump must be a trump mode, got {safe_repr(trump)}")
         if variant is not None and not isinstance(variant, Variant):
-            raise TallyError(f"variant must be a Variant or None, got {variant!r}")
+            raise TallyError(f"variant must be a Variant or None, got {safe_repr(variant)}")
         expected = deck_points(mode, variant) + LAST_TRICK_BONUS
         if min(points) < 0 or sum(points) != expected:
             raise TallyError(
-                f"totals {points} must be >= 0 and sum to {expected} in a {mode.name.lower()} "
+                f"totals {safe_repr(points)} must be >= 0 and sum to {expected} in a {mode.name.lower()} "
                 f"contract (card points with the last trick's {LAST_TRICK_BONUS}; belote and "
                 "declarations are entered apart)"
             )
@@ -226,7 +228,7 @@ class Tally:
 
 def _sequence(value: Any, name: str) -> tuple[Any, ...]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise TallyError(f"{name} must be a sequence, got {value!r}")
+        raise TallyError(f"{name} must be a sequence, got {safe_repr(value)}")
     return tuple(value)
 
 
@@ -235,7 +237,7 @@ def _team(value: Any, name: str) -> Team:
         return value.team
     if _whole(value) and value in (0, 1):
         return Team(value)
-    raise TallyError(f"{name} must be a team (0 or 1) or a seat, got {value!r}")
+    raise TallyError(f"{name} must be a team (0 or 1) or a seat, got {safe_repr(value)}")
 
 
 def _last_trick_seat(value: Any) -> Seat | None:
@@ -271,18 +273,20 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
     """
     require(variant, Variant, "variant", "a Variant")
     if not isinstance(contract, Contract):
-        raise TallyError(f"contract must be a Contract, got {contract!r}", reason=Reason.BAD_CONTRACT)
+        raise TallyError(
+            f"contract must be a Contract, got {safe_repr(contract)}", reason=Reason.BAD_CONTRACT
+        )
     if not isinstance(tally, Tally):
-        raise TallyError(f"tally must be a Tally, got {tally!r}")
+        raise TallyError(f"tally must be a Tally, got {safe_repr(tally)}")
     problem = contract_problem(variant, contract)
     if problem is not None:
         raise TallyError(problem, reason=Reason.BAD_CONTRACT)
     if isinstance(carry, bool) or not isinstance(carry, int) or carry < 0:
-        raise TallyError(f"carry must be a whole number >= 0, got {carry!r}")
+        raise TallyError(f"carry must be a whole number >= 0, got {safe_repr(carry)}")
     expected = deck_points(contract.trump, variant)
     if min(tally.card_points) < 0 or sum(tally.card_points) != expected:
         raise TallyError(
-            f"card points {tally.card_points} must be >= 0 and sum to {expected} in a "
+            f"card points {safe_repr(tally.card_points)} must be >= 0 and sum to {expected} in a "
             f"{contract.trump.name.lower()} contract (without the last trick)"
         )
     if sum(tally.tricks) != 8:

@@ -15,6 +15,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 from belote._args import wrong_type
+from belote._repr import safe_repr
 from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
 from belote.errors import BeloteError, Reason
 from belote.seats import Seat
@@ -162,9 +163,9 @@ def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | 
             seat, card = entry
             seat = Seat(seat)
         except (TypeError, ValueError):
-            raise BeloteError(f"trick entries must be (Seat, Card) pairs, got {entry!r}") from None
+            raise BeloteError(f"trick entries must be (Seat, Card) pairs, got {safe_repr(entry)}") from None
         if not isinstance(card, Card):
-            raise BeloteError(f"{card!r} in the trick is not a Card")
+            raise BeloteError(f"{safe_repr(card)} in the trick is not a Card")
         if to_act is not None and seat != to_act:
             raise BeloteError(
                 f"trick seats must follow play order: {seat.value} played after {to_act.previous.value}",
@@ -182,7 +183,7 @@ def _card(item: object, where: str) -> Card:
         return item
     if isinstance(item, str):
         return Card.parse(item)
-    raise BeloteError(f"{item!r} in the {where} is not a card", reason=Reason.BAD_ARGUMENT)
+    raise BeloteError(f"{safe_repr(item)} in the {where} is not a card", reason=Reason.BAD_ARGUMENT)
 
 
 def _hand_mask(hand: object) -> int:
@@ -192,7 +193,9 @@ def _hand_mask(hand: object) -> int:
     if isinstance(hand, str):
         hand = hand.replace(",", " ").split()
     if not isinstance(hand, Iterable):
-        raise BeloteError(f"hand must be cards or card text, got {hand!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(
+            f"hand must be cards or card text, got {safe_repr(hand)}", reason=Reason.BAD_ARGUMENT
+        )
     mask = 0
     for item in hand:
         bit = 1 << _card(item, "hand").index
@@ -215,7 +218,8 @@ def _public_trick(trick: object) -> list[int]:
         trick = trick.replace(",", " ").split()
     if isinstance(trick, CardSet) or not isinstance(trick, Sequence):
         raise BeloteError(
-            f"trick must be the cards played so far in play order (a list or card text), got {trick!r}",
+            "trick must be the cards played so far in play order (a list or card text), "
+            f"got {safe_repr(trick)}",
             reason=Reason.BAD_ARGUMENT,
         )
     if len(trick) > 3:
@@ -234,7 +238,7 @@ def _public_trick(trick: object) -> list[int]:
         return cards
     if not all(isinstance(entry, tuple) for entry in trick):
         raise BeloteError(
-            f"trick mixes (Seat, Card) pairs and cards: give one or the other, got {trick!r}",
+            f"trick mixes (Seat, Card) pairs and cards: give one or the other, got {safe_repr(trick)}",
             reason=Reason.BAD_ARGUMENT,
         )
     return _trick_cards(trick)[0]
@@ -293,7 +297,7 @@ def legal_cards(
         )
     mode = as_mode(trump)
     if not isinstance(variant, Variant):
-        raise BeloteError(f"variant must be a Variant, got {variant!r}")
+        raise BeloteError(f"variant must be a Variant, got {safe_repr(variant)}")
     return CardSet(legal_mask(hand_mask, cards, mode, variant)[0])
 
 

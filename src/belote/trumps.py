@@ -27,6 +27,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from belote._enums import Named, refuse
+from belote._repr import safe_repr
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
 from belote.errors import ArgumentTypeError, NotationError, Reason
 from belote.options import NoTrumpsScale, ToutAtoutScale
@@ -103,7 +104,7 @@ class Trump(Named, enum.IntEnum):
         if isinstance(text, Trump):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a trump mode", reason=Reason.BAD_ARGUMENT)
+            raise NotationError(f"{safe_repr(text)} is not a trump mode", reason=Reason.BAD_ARGUMENT)
         key = text.strip().upper().replace("-", "_").replace(" ", "_")
         if key in _MODE_ALIASES:
             return _MODE_ALIASES[key]
@@ -111,7 +112,7 @@ class Trump(Named, enum.IntEnum):
             return cls.of_suit(Suit.parse(key))
         except NotationError:
             raise NotationError(
-                f"{text!r} is not a trump mode: expected a suit (S H D C), NONE or ALL",
+                f"{safe_repr(text)} is not a trump mode: expected a suit (S H D C), NONE or ALL",
                 reason=Reason.BAD_ARGUMENT,
             ) from None
 
@@ -230,13 +231,13 @@ def as_mode(value: Trump | int | str, name: str = "trump") -> Trump:
     if isinstance(value, Trump):
         return value
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ArgumentTypeError(f"{name} must be a Trump, an int 0..5 or a text, got {value!r}")
+        raise ArgumentTypeError(f"{name} must be a Trump, an int 0..5 or a text, got {safe_repr(value)}")
     return Trump.parse(value) if isinstance(value, str) else Trump(value)
 
 
 def _as_card(card: Card) -> Card:
     if not isinstance(card, Card):
-        raise ArgumentTypeError(f"card must be a Card, got {card!r}")
+        raise ArgumentTypeError(f"card must be a Card, got {safe_repr(card)}")
     return card
 
 
@@ -285,7 +286,7 @@ def points_row(mode: int, variant: Variant | None = None) -> tuple[int, ...]:
             a Variant.
     """
     if mode.__class__ is not Trump and (mode.__class__ is not int or not 0 <= mode < len(POINTS_TABLE)):
-        raise ArgumentTypeError(f"mode must be a Trump or an int 0..5, got {mode!r}")
+        raise ArgumentTypeError(f"mode must be a Trump or an int 0..5, got {safe_repr(mode)}")
     return _points_row(mode, _as_variant(variant))
 
 
@@ -350,5 +351,5 @@ def _as_variant(variant: object) -> Variant | None:
     from belote.variant import Variant  # variant imports this module
 
     if variant is not None and not isinstance(variant, Variant):
-        raise ArgumentTypeError(f"variant must be a Variant or None, got {variant!r}")
+        raise ArgumentTypeError(f"variant must be a Variant or None, got {safe_repr(variant)}")
     return variant

@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from belote._repr import safe_repr
 from belote._variant_fields import (
     at_least,
     bool_option,
@@ -326,7 +327,7 @@ class Variant:
     def differences(self, base: Variant) -> dict[str, Any]:
         """The options whose value differs from ``base``'s, as plain JSON-ready values."""
         if not isinstance(base, Variant):
-            raise ArgumentTypeError(f"base must be a Variant, got {base!r}")
+            raise ArgumentTypeError(f"base must be a Variant, got {safe_repr(base)}")
         return {name: _plain(value) for name, value in self.options().items() if getattr(base, name) != value}
 
 

@@ -24,6 +24,7 @@ import itertools
 
 import attrs
 
+from belote._repr import safe_repr
 from belote.errors import Reason, VariantError
 from belote.options import (
     Announcements,
@@ -207,13 +208,13 @@ def find_variant(name: str) -> Variant:
     if isinstance(name, Variant):
         return name
     if not isinstance(name, str):
-        raise VariantError(f"{name!r} is not a variant name", reason=Reason.UNKNOWN_VARIANT)
+        raise VariantError(f"{safe_repr(name)} is not a variant name", reason=Reason.UNKNOWN_VARIANT)
     key = name.strip().lower().replace("-", "_").replace(" ", "_")
     canonical = _ALIASES.get(key)
     if canonical is None:
         known = ", ".join(sorted(_ALIASES))
         raise VariantError(
-            f"unknown variant {name!r}: known names are {known}", reason=Reason.UNKNOWN_VARIANT
+            f"unknown variant {safe_repr(name)}: known names are {known}", reason=Reason.UNKNOWN_VARIANT
         )
     return PRESETS[canonical]
 

@@ -32,7 +32,7 @@ from belote._history import (
 )
 from belote._inputs import Cards, card_list, seat_of
 from belote._refusals import phase_error
-from belote._repr import short_repr
+from belote._repr import safe_repr, short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
@@ -344,9 +344,9 @@ def _check_score(scores: object, carry: object, target: object) -> None:
         and len(scores) == 2
         and all(isinstance(value, int) and not isinstance(value, bool) for value in scores)
     ):
-        raise ArgumentTypeError(f"scores must be a pair of ints or None, got {scores!r}")
+        raise ArgumentTypeError(f"scores must be a pair of ints or None, got {safe_repr(scores)}")
     if isinstance(carry, bool) or not isinstance(carry, int):
-        raise ArgumentTypeError(f"carry must be an int, got {carry!r}")
+        raise ArgumentTypeError(f"carry must be an int, got {safe_repr(carry)}")
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
-        raise ArgumentTypeError(f"target must be an int or None, got {target!r}")
+        raise ArgumentTypeError(f"target must be an int or None, got {safe_repr(target)}")
     check_score_bounds(carry, target)

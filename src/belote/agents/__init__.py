@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from belote._repr import safe_repr
 from belote.agents.base import Agent, Play, announced_play
 from belote.agents.easy import EasyAgent
 from belote.agents.expert import ExpertAgent
@@ -73,7 +74,7 @@ def make_agent(level: str, *, seed: int = 0) -> Agent:
     factory = _FACTORIES.get(key) if isinstance(key, str) else None
     if factory is None:
         raise BeloteError(
-            f"{level!r} is not an agent level: expected one of {', '.join(LEVELS)}",
+            f"{safe_repr(level)} is not an agent level: expected one of {', '.join(LEVELS)}",
             reason=Reason.BAD_ARGUMENT,
         )
     return factory(seed)

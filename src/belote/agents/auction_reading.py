@@ -33,6 +33,7 @@ import random
 
 import attrs
 
+from belote._repr import safe_repr
 from belote.agents.auction_model import model_call, same_kind, turned_card_call
 from belote.agents.bidder import _declaration_bonus, mode_values
 from belote.bidding import BIDDING_RULES, Call, legal_calls
@@ -169,6 +170,6 @@ def check_auction_weight(weight: object, name: str = "auction_weight") -> None:
         return
     if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 1:
         raise BeloteError(
-            f"{name} must be None or a number above 0 and at most 1, got {weight!r}",
+            f"{name} must be None or a number above 0 and at most 1, got {safe_repr(weight)}",
             reason=Reason.BAD_ARGUMENT,
         )

@@ -13,7 +13,8 @@ from typing import Protocol, runtime_checkable
 
 import attrs
 
-from belote._args import require, require_int, wrong_type
+from belote._args import check_seed_size, require, require_int, wrong_type
+from belote._repr import safe_repr
 from belote.bidding import Call, Contract
 from belote.cards import Card
 from belote.declarations import Declaration
@@ -26,7 +27,7 @@ __all__ = ["Agent", "Play", "announced_play", "check_seed", "check_to_bid", "che
 
 def _check_card(instance: object, attribute: object, value: Card) -> None:
     if not isinstance(value, Card):
-        raise BeloteError(f"a play needs a Card, got {value!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"a play needs a Card, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
 
 
 def _check_belote(instance: object, attribute: object, value: object) -> None:
@@ -40,7 +41,7 @@ def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
     items = tuple(value)
     for item in items:
         if not isinstance(item, Declaration):
-            raise BeloteError(f"{item!r} is not a Declaration", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{safe_repr(item)} is not a Declaration", reason=Reason.BAD_ARGUMENT)
     return items
 
 
@@ -169,6 +170,7 @@ def check_seed(seed: object) -> None:
     belote.errors.ArgumentTypeError: seed must be an int, got '7'
     """
     require_int(seed, "seed")
+    check_seed_size(seed)
 
 
 def announced_play(view: PlayerView, card: Card) -> Play:

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from belote._args import fits_a_float, wrong_type
+from belote._repr import safe_repr
 from belote.calls import Bid, Call, Double, Pass, Redouble
 from belote.errors import BeloteError, Reason
 from belote.variants import BiddingSystem
@@ -54,7 +55,7 @@ def _real(value: object, name: str) -> float:
     if isinstance(value, int):
         fits_a_float(value, name)
     elif not math.isfinite(value):
-        raise BeloteError(f"{name} must be finite, got {value!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{name} must be finite, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
     return value
 
 
@@ -95,7 +96,7 @@ def _calls(value: Iterable[Call]) -> tuple[Call, ...]:
             raise wrong_type("calls", "a sequence of Call", value)
     if not calls or len(set(calls)) != len(calls):
         raise BeloteError(
-            f"an evaluation needs one or more candidate calls, each once, got {calls!r}",
+            f"an evaluation needs one or more candidate calls, each once, got {safe_repr(calls)}",
             reason=Reason.BAD_ARGUMENT,
         )
     return calls
@@ -112,7 +113,7 @@ def _errors(value: Iterable[float] | None) -> tuple[float, ...] | None:
         return None
     errors = _numbers(value, "errors")
     if any(error < 0 for error in errors):
-        raise BeloteError(f"errors must be at least 0, got {errors!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"errors must be at least 0, got {safe_repr(errors)}", reason=Reason.BAD_ARGUMENT)
     return errors
 
 
@@ -127,7 +128,9 @@ def _check_prior(instance: object, attribute: object, value: Call | None) -> Non
 
 def _check_confidence(instance: object, attribute: object, value: float) -> None:
     if _real(value, "confidence") < 0:
-        raise BeloteError(f"confidence must be at least 0, got {value!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(
+            f"confidence must be at least 0, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
+        )
 
 
 @attrs.frozen
@@ -276,7 +279,9 @@ def check_samples(samples: object, name: str = "samples") -> None:
     belote.errors.BeloteError: bid_samples must be a whole number >= 1, got True
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise BeloteError(f"{name} must be a whole number >= 1, got {samples!r}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(
+            f"{name} must be a whole number >= 1, got {safe_repr(samples)}", reason=Reason.BAD_ARGUMENT
+        )
 
 
 def check_max_samples(most: int, first: int, name: str = "max_samples", first_name: str = "samples") -> None:

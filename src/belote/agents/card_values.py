@@ -31,6 +31,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
+from belote._repr import safe_repr
 from belote.agents.call_evaluation import check_max_samples, check_samples
 from belote.errors import BeloteError, Reason
 
@@ -118,7 +119,8 @@ def sampled_card_values(
             row = value_deal()
             if len(row) != len(cards):
                 raise BeloteError(
-                    f"value_deal must give one value per card ({len(cards)}), got {len(row)}: {row!r}",
+                    f"value_deal must give one value per card ({len(cards)}), "
+                    f"got {len(row)}: {safe_repr(row)}",
                     reason=Reason.BAD_ARGUMENT,
                 )
             rows.append(row)

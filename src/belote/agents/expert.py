@@ -45,6 +45,7 @@ import random
 import time
 
 from belote._args import require
+from belote._repr import safe_repr
 from belote.agents.base import Play, check_to_bid, check_to_play
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
 from belote.agents.expert_bidding import (
@@ -210,14 +211,14 @@ class ExpertAgent:
             check_max_samples(bid_max_samples, bid_samples or 1, "bid_max_samples", "bid_samples")
         if solved_bidding is not None and not isinstance(solved_bidding, bool):
             raise BeloteError(
-                f"solved_bidding must be None, True or False, got {solved_bidding!r}",
+                f"solved_bidding must be None, True or False, got {safe_repr(solved_bidding)}",
                 reason=Reason.BAD_ARGUMENT,
             )
         if solve_from is None:
             solve_from = SOLVE_FROM_COMPILED if _solver()[1] else SOLVE_FROM_PURE
         if isinstance(solve_from, bool) or not isinstance(solve_from, int) or not 0 <= solve_from <= 32:
             raise BeloteError(
-                f"solve_from must be a whole number of cards from 0 to 32, got {solve_from!r}",
+                f"solve_from must be a whole number of cards from 0 to 32, got {safe_repr(solve_from)}",
                 reason=Reason.BAD_ARGUMENT,
             )
         self._solve_from = solve_from

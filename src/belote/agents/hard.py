@@ -26,6 +26,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from belote._repr import safe_repr
 from belote.agents.auction_reading import check_auction_weight
 from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play, check_view
 from belote.agents.call_evaluation import check_max_samples
@@ -193,12 +194,13 @@ class HardAgent:
             isinstance(time_budget, bool) or not isinstance(time_budget, (int, float)) or not time_budget > 0
         ):
             raise BeloteError(
-                f"time_budget must be positive seconds, got {time_budget!r}", reason=Reason.BAD_ARGUMENT
+                f"time_budget must be positive seconds, got {safe_repr(time_budget)}",
+                reason=Reason.BAD_ARGUMENT,
             )
         check_reading(reading)
         if not isinstance(lookahead, bool):
             raise BeloteError(
-                f"lookahead must be True or False, got {lookahead!r}", reason=Reason.BAD_ARGUMENT
+                f"lookahead must be True or False, got {safe_repr(lookahead)}", reason=Reason.BAD_ARGUMENT
             )
         check_auction_weight(auction_weight)
         self._seed = seed

@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from belote._repr import safe_repr
 from belote.agents.auction_reading import (
     AUCTION_WEIGHT,
     AuctionEvidence,
@@ -363,9 +364,10 @@ def check_reading(draws: object, weight: object = MISPLAY_WEIGHT) -> None:
     """
     if isinstance(draws, bool) or not isinstance(draws, int) or draws < 1:
         raise BeloteError(
-            f"reading must be a whole number of draws >= 1, got {draws!r}", reason=Reason.BAD_ARGUMENT
+            f"reading must be a whole number of draws >= 1, got {safe_repr(draws)}",
+            reason=Reason.BAD_ARGUMENT,
         )
     if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 <= weight <= 1:
         raise BeloteError(
-            f"the misplay weight must be from 0 to 1, got {weight!r}", reason=Reason.BAD_ARGUMENT
+            f"the misplay weight must be from 0 to 1, got {safe_repr(weight)}", reason=Reason.BAD_ARGUMENT
         )

@@ -29,6 +29,7 @@ import attrs
 
 from belote._args import wrong_type
 from belote._contract_json import contract_to_json
+from belote._repr import safe_repr
 from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
@@ -262,7 +263,9 @@ def _check_start(start: object) -> None:
     if isinstance(start, bool) or not isinstance(start, int):
         raise wrong_type("start", "an int", start)
     if not 0 <= start <= 31:
-        raise BeloteError(f"start must be a card number 0..31, got {start}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(
+            f"start must be a card number 0..31, got {safe_repr(start)}", reason=Reason.BAD_ARGUMENT
+        )
 
 
 def analyze_match(game: Match, *, start: int = 0, threads: int | None = None) -> tuple[Analysis, ...]:

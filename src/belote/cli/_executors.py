@@ -11,8 +11,13 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from belote._args import is_digits
+from belote._repr import safe_repr
 
-__all__ = ["DaskUnavailableError", "open_executor", "worker_context"]
+__all__ = ["MAX_WORKERS", "DaskUnavailableError", "open_executor", "worker_context"]
+
+MAX_WORKERS = 1024
+"""The most worker processes ``--jobs N`` or ``--scheduler local:N`` starts: a number past it is
+taken for a slip (a pool that size would take the machine's memory before playing a game)."""
 
 
 def worker_context() -> multiprocessing.context.BaseContext:
@@ -50,9 +55,10 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
     with contextlib.ExitStack() as stack:
         if scheduler.startswith("local:"):
             count = scheduler.removeprefix("local:")
-            if not is_digits(count) or int(count) < 1:
+            if not is_digits(count) or len(count) > 4 or not 1 <= int(count) <= MAX_WORKERS:
                 raise DaskUnavailableError(
-                    f"--scheduler local:N needs a number of workers, got {scheduler!r}"
+                    f"--scheduler local:N needs a number of workers from 1 to {MAX_WORKERS}, "
+                    f"got {safe_repr(scheduler)}"
                 )
             cluster = stack.enter_context(
                 distributed.LocalCluster(
@@ -72,7 +78,7 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
             raise DaskUnavailableError(f"cannot reach the Dask scheduler {scheduler}: {error}") from None
         except ValueError as error:  # no port, an unknown scheme (http://): Dask cannot read it
             raise DaskUnavailableError(
-                f"--scheduler {scheduler!r} is not a Dask scheduler address such as tcp://HOST:8786"
+                f"--scheduler {safe_repr(scheduler)} is not a Dask scheduler address such as tcp://HOST:8786"
                 f" or local:N ({error})"
             ) from None
         yield client.get_executor()

@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from belote._repr import safe_repr
 from belote._version import __version__
+from belote.cli._executors import MAX_WORKERS
 from belote.errors import BeloteError
 from belote.notation import parse_variant
 from belote.seats import Seat
@@ -46,15 +48,22 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{safe_repr(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
 
 
+def _workers(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_WORKERS} processes, got {value}")
+    return value
+
+
 def _seat(text: str) -> Seat:
     if text not in ("0", "1", "2", "3"):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seat 0..3")
+        raise argparse.ArgumentTypeError(f"{safe_repr(text)} is not a seat 0..3")
     return Seat(int(text))
 
 
@@ -83,7 +92,7 @@ def _add_game_options(parser: argparse.ArgumentParser, level_help: str) -> None:
 
 
 def _add_executor_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--jobs", type=_positive, default=1, help="processes to use (default 1)")
+    parser.add_argument("--jobs", type=_workers, default=1, help="processes to use (default 1)")
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",

@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from belote._contract_json import contract_to_json
+from belote._repr import safe_repr
 from belote.belotes import belote_allowed
 from belote.bidding import Contract
 from belote.cards import DECK
@@ -176,7 +177,7 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
             record["points"] = list(score_round(game).points)
         return record
     if not isinstance(game, Match):
-        raise BeloteError(f"cannot record {game!r}: expected a RoundState or a Match")
+        raise BeloteError(f"cannot record {safe_repr(game)}: expected a RoundState or a Match")
     deals = []
     rounds = []
     for entry in game.history:
@@ -368,14 +369,15 @@ def replay(record: Mapping[str, Any], *, kind: str | None = None) -> RoundState 
         check_points(state, entry, game.history[-1].points, number=number)
     if tuple(record["scores"]) != game.scores:
         raise ReplayError(
-            f"the record says the scores are {tuple(record['scores'])}, the replay gives {game.scores}",
+            f"the record says the scores are {safe_repr(tuple(record['scores']))}, "
+            f"the replay gives {game.scores}",
             index=None,
             seat=None,
         )
     winner = None if game.winner is None else game.winner.value
     if record["winner"] != winner:
         raise ReplayError(
-            f"the record says the winner is {record['winner']}, the replay gives {winner}",
+            f"the record says the winner is {safe_repr(record['winner'])}, the replay gives {winner}",
             index=None,
             seat=None,
         )

@@ -19,6 +19,8 @@ from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any
 
+from belote._repr import safe_repr
+
 __all__ = ["conforms", "first_problem", "interpreted_problem", "is_int", "json_type", "record_schema_text"]
 
 
@@ -164,7 +166,7 @@ def _object_problem(
 ) -> tuple[_Path, str] | None:
     for key in schema.get("required", ()):
         if key not in value:
-            return path, f"missing {key!r}"
+            return path, f"missing {safe_repr(key)}"
     properties = schema.get("properties", {})
     extra = schema.get("additionalProperties", True)
     if extra is False:

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belote._contract_json import contract_from_json
+from belote._repr import safe_repr
 from belote.cards import DECK, Card
 from belote.errors import BeloteError, PositionError, Reason, ReplayError
 from belote.positions import position
@@ -35,7 +36,7 @@ def check_points(
     if recorded is not None and (points is None or tuple(recorded) != points):
         got = "no score (the round is not finished)" if points is None else f"{points}"
         raise ReplayError(
-            f"the record says this deal scored {tuple(recorded)}, the replay gives {got}",
+            f"the record says this deal scored {safe_repr(tuple(recorded))}, the replay gives {got}",
             index=len(entry["actions"]),
             seat=None,
             deal=number,

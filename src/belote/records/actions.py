@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belote._args import as_seat, require_int, wrong_type
+from belote._repr import safe_repr
 from belote.bidding import parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
@@ -31,7 +32,7 @@ __all__ = ["apply_actions"]
 def _texts(value: object) -> list[Any]:
     """The items of an action's list (its declarations, a declaration's cards)."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise RecordError(f"declarations must be lists of card texts, got {value!r}")
+        raise RecordError(f"declarations must be lists of card texts, got {safe_repr(value)}")
     return list(value)
 
 
@@ -69,7 +70,7 @@ def apply_actions(
         seat = state.to_act
         try:
             if not isinstance(action, Mapping):
-                raise RecordError(f"action {index} must be an object, got {action!r}")
+                raise RecordError(f"action {index} must be an object, got {safe_repr(action)}")
             given = action.get("seat")
             seat = state.to_act if given is None else as_seat(given, "seat")
             if "call" in action:

@@ -19,7 +19,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from belote._repr import clipped_repr
+from belote._repr import clipped_repr, safe_repr
 from belote.errors import RecordError
 from belote.records._jsonschema import first_problem, is_int, json_type, record_schema_text
 
@@ -63,15 +63,17 @@ def validate_record(record: object) -> None:
         raise RecordError(f"a record must be a JSON object, got {json_type(record)}")
     for key in ("format", "version", "kind"):
         if key not in record:
-            raise RecordError(f"missing {key!r}: is this a belote record?")
+            raise RecordError(f"missing {safe_repr(key)}: is this a belote record?")
     if not isinstance(record["format"], str) or record["format"] != RECORD_FORMAT:
-        raise RecordError(f"must be {RECORD_FORMAT!r}, got {clipped_repr(record['format'])}", path="format")
+        raise RecordError(
+            f"must be {safe_repr(RECORD_FORMAT)}, got {clipped_repr(record['format'])}", path="format"
+        )
     version = record["version"]
     if not is_int(version):
         raise RecordError(f"must be an integer, got {json_type(version)}", path="version")
     if version > RECORD_VERSION:
         raise RecordError(
-            f"record version {version} is newer than this library reads ({RECORD_VERSION}): "
+            f"record version {safe_repr(version)} is newer than this library reads ({RECORD_VERSION}): "
             "upgrade belote-rules",
             path="version",
         )

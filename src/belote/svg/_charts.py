@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.match import Match
 from belote.svg._draw import (
@@ -127,10 +128,10 @@ def score_sheet(game: Match, *, size: int | None = None, palette: Palette = TWO_
 def _percent(name: str, value: object) -> None:
     """Refuse ``value`` unless it is a percentage: a number (not a bool) from 0 to 100."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ArgumentTypeError(f"{name} must be a number (a percentage), got {value!r}")
+        raise ArgumentTypeError(f"{name} must be a number (a percentage), got {safe_repr(value)}")
     if not 0 <= value <= 100:
         raise BeloteError(
-            f"{name} must be a percentage from 0 to 100, got {value!r}", reason=Reason.BAD_ARGUMENT
+            f"{name} must be a percentage from 0 to 100, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
         )
 
 
@@ -159,14 +160,16 @@ def strength_chart(
     """
     palette = check_palette(palette)
     if not isinstance(title, str):
-        raise ArgumentTypeError(f"title must be a str, got {title!r}")
+        raise ArgumentTypeError(f"title must be a str, got {safe_repr(title)}")
     _percent("reference", reference)
     if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
-        raise ArgumentTypeError(f"rows must be a sequence of (label, share, low, high) tuples, got {rows!r}")
+        raise ArgumentTypeError(
+            f"rows must be a sequence of (label, share, low, high) tuples, got {safe_repr(rows)}"
+        )
     rows = tuple(rows)
     for row in rows:
         if not (isinstance(row, tuple) and len(row) == 4 and isinstance(row[0], str)):
-            raise ArgumentTypeError(f"rows must hold (label, share, low, high) tuples, got {row!r}")
+            raise ArgumentTypeError(f"rows must hold (label, share, low, high) tuples, got {safe_repr(row)}")
         label, share, low, high = row
         for name, value in (("share", share), ("low", low), ("high", high)):
             _percent(f"{label}: {name}", value)

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from belote._args import require
+from belote._repr import safe_repr
 from belote._version import __version__
 from belote.errors import ArgumentTypeError, TournamentError
 from belote.records.variant import variant_to_json
@@ -198,9 +199,9 @@ def tournament(
     if chunk_size is not None:
         check_chunk_size(chunk_size)
     if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):
-        raise ArgumentTypeError(f"output must be a path or a text stream, got {output!r}")
+        raise ArgumentTypeError(f"output must be a path or a text stream, got {safe_repr(output)}")
     if resume and not isinstance(output, (str, os.PathLike)):
-        raise TournamentError(f"resume needs output to be a file's path, got {output!r}")
+        raise TournamentError(f"resume needs output to be a file's path, got {safe_repr(output)}")
     settings = _settings(plan)
     started = time.perf_counter()
     total = Totals()

@@ -14,6 +14,7 @@ from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import TypeVar
 
+from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, Reason, TournamentError
 
 __all__ = ["TASK_SECONDS", "Pacer", "check_executor", "check_picklable", "ordered_map", "window", "workers"]
@@ -32,7 +33,7 @@ def check_executor(executor: object) -> None:
     if executor is not None and not isinstance(executor, Executor):
         hint = " (for a Dask Client, pass client.get_executor())" if hasattr(executor, "get_executor") else ""
         raise ArgumentTypeError(
-            f"executor must be a concurrent.futures.Executor or None, got {executor!r}{hint}"
+            f"executor must be a concurrent.futures.Executor or None, got {safe_repr(executor)}{hint}"
         )
 
 

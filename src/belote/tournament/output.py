@@ -21,6 +21,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import IO, Any
 
+from belote._repr import safe_repr
 from belote.errors import Reason, TournamentError
 from belote.tournament.results import GameResult, Seating
 
@@ -106,16 +107,15 @@ def _mismatch(
     differ = [key for key in sorted(set(written) | set(settings)) if written.get(key) != settings.get(key)]
     if differ:
         key = differ[0]
-        return (
-            f"its {key} {'are' if key == 'players' else 'is'} {written.get(key)!r}, not {settings.get(key)!r}"
-        )
+        verb = "are" if key == "players" else "is"
+        return f"its {key} {verb} {safe_repr(written.get(key))}, not {safe_repr(settings.get(key))}"
     if index >= games:
         return f"the tournament has only {games} games"
     if result.index != index:
         return f"it is game {result.index}"
     plays = Seating(settings["seating"]).plays
     if result.seed != f"{settings['seed']}/{index}":
-        return f"it was dealt from seed {result.seed!r}, not {settings['seed']}/{index}"
+        return f"it was dealt from seed {safe_repr(result.seed)}, not {settings['seed']}/{index}"
     if sum(result.wins) + result.ties != plays:
         return f"it was played {sum(result.wins) + result.ties} times, not {plays}"
     if settings["deals"] and result.deals != plays:

@@ -26,7 +26,8 @@ from typing import Any
 
 import attrs
 
-from belote._args import require
+from belote._args import check_seed_size, require
+from belote._repr import safe_repr
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.deal_score import DealScore, Outcome
@@ -128,10 +129,13 @@ def _not_an_agent(spec: PlayerSpec, seed: int, made: object) -> str:
     An agent class passes ``isinstance(made, Agent)`` (the protocol sees its methods), so a
     factory returning the class itself is named as such.
     """
-    where = f"player {player_name(spec)!r}: its factory returned"
+    where = f"player {safe_repr(player_name(spec))}: its factory returned"
     if isinstance(made, type):
         return f"{where} the class {made.__qualname__} for seed {seed}, not an agent made from it"
-    return f"{where} {made!r} for seed {seed}, not an Agent (an object with choose_call and choose_play)"
+    return (
+        f"{where} {safe_repr(made)} for seed {seed}, not an Agent "
+        "(an object with choose_call and choose_play)"
+    )
 
 
 def agent_seed(seed: int, index: int, seat: int) -> int:
@@ -298,20 +302,25 @@ def make_plan(
     """Check the arguments shared by :func:`~belote.tournament.tournament` and
     :func:`~belote.selfplay.selfplay`; the plan they describe."""
     if isinstance(games, bool) or not isinstance(games, int):
-        raise ArgumentTypeError(f"games must be an int, got {games!r}")
+        raise ArgumentTypeError(f"games must be an int, got {safe_repr(games)}")
     if games < 1:
         raise TournamentError(f"games must be at least 1, got {games}", reason=Reason.BAD_ARGUMENT)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ArgumentTypeError(f"seed must be an int, got {seed!r}")
+        raise ArgumentTypeError(f"seed must be an int, got {safe_repr(seed)}")
+    check_seed_size(seed)
     if not isinstance(variant, Variant):
-        raise ArgumentTypeError(f"variant must be a Variant, got {variant!r}")
+        raise ArgumentTypeError(f"variant must be a Variant, got {safe_repr(variant)}")
     if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:
-        raise ArgumentTypeError(f"players must be a pair of levels or agent factories, got {players!r}")
+        raise ArgumentTypeError(
+            f"players must be a pair of levels or agent factories, got {safe_repr(players)}"
+        )
     for spec in players:
         if isinstance(spec, str):
             make_agent(spec)  # an unknown level raises BeloteError now, before any game
         elif not callable(spec):
-            raise ArgumentTypeError(f"a player must be a level name or an agent factory, got {spec!r}")
+            raise ArgumentTypeError(
+                f"a player must be a level name or an agent factory, got {safe_repr(spec)}"
+            )
     # a bool, not any truthy value: deals="no" would be taken as true, and a flag written as is
     # into an output's settings would not compare with True
     require(deals, bool, "deals", "a bool")
@@ -320,7 +329,7 @@ def make_plan(
         seating = Seating(seating)
     except ValueError:
         choices = ", ".join(item.value for item in Seating)
-        raise TournamentError(f"{seating!r} is not a seating: expected one of {choices}") from None
+        raise TournamentError(f"{safe_repr(seating)} is not a seating: expected one of {choices}") from None
     check_executor(executor)
     check_picklable(executor, "players", tuple(players))
     return Plan(
@@ -337,7 +346,7 @@ def check_callback(value: object, name: str) -> None:
     """``ArgumentTypeError`` unless ``value`` is ``None`` or callable: checked before anything
     is played or written, not when the first game calls it."""
     if value is not None and not callable(value):
-        raise ArgumentTypeError(f"{name} must be a function or None, got {value!r}")
+        raise ArgumentTypeError(f"{name} must be a function or None, got {safe_repr(value)}")
 
 
 def chunk_limit(plan: Plan) -> int:
@@ -366,6 +375,6 @@ def chunks(
 def check_chunk_size(size: object) -> None:
     """``ArgumentTypeError`` or ``TournamentError`` unless ``size`` is a whole number >= 1."""
     if isinstance(size, bool) or not isinstance(size, int):
-        raise ArgumentTypeError(f"chunk_size must be an int, got {size!r}")
+        raise ArgumentTypeError(f"chunk_size must be an int, got {safe_repr(size)}")
     if size < 1:
         raise TournamentError(f"chunk_size must be at least 1, got {size}")

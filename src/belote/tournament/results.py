@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from belote._enums import Named
+from belote._repr import safe_repr
 from belote.errors import Reason, TournamentError
 from belote.stats import RunningMean, wilson
 
@@ -135,7 +136,8 @@ class GameResult:
         except (KeyError, TypeError, ValueError) as error:
             why = f"no {error}" if isinstance(error, KeyError) else str(error)
             raise TournamentError(
-                f"not a tournament game result ({why}): {str(data)[:80]}", reason=Reason.MALFORMED_RECORD
+                f"not a tournament game result ({why}): {safe_repr(data)[:80]}",
+                reason=Reason.MALFORMED_RECORD,
             ) from None
         return result
 
@@ -262,31 +264,38 @@ class TournamentSummary:
         )
 
 
+_MOST_COUNTED = 2**53
+"""The largest count a result line may hold: past it a count no longer converts to a float
+exactly, and no tournament plays that many games, deals or decisions."""
+
+
 def _whole(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{value!r} is not a whole number")
+        raise ValueError(f"{safe_repr(value)} is not a whole number")
+    if value > _MOST_COUNTED:
+        raise ValueError(f"{safe_repr(value)} is past any count of a tournament (2**53)")
     return value
 
 
 def _text(value: object) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{value!r} is not a string")
+        raise ValueError(f"{safe_repr(value)} is not a string")
     return value
 
 
 def _pair(value: object) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
-        raise ValueError(f"{value!r} is not a pair")
+        raise ValueError(f"{safe_repr(value)} is not a pair")
     return _whole(value[0]), _whole(value[1])
 
 
 def _seconds(value: object) -> tuple[float, float]:
     if not isinstance(value, list) or len(value) != 2:
-        raise ValueError(f"{value!r} is not a pair")
+        raise ValueError(f"{safe_repr(value)} is not a pair")
     seconds = []
     for item in value:
         if isinstance(item, bool) or not isinstance(item, (int, float)) or not item >= 0:
-            raise ValueError(f"{item!r} is not a time")
+            raise ValueError(f"{safe_repr(item)} is not a time")
         try:
             seconds.append(float(item))
         except OverflowError:  # only an int past a float's range

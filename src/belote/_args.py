@@ -24,8 +24,11 @@ __all__ = [
     "check_seed_size",
     "fits_a_float",
     "is_digits",
+    "plain_int",
+    "plain_seed",
     "require",
     "require_int",
+    "store_plain_int",
     "wrong_type",
 ]
 
@@ -98,6 +101,44 @@ def check_seed_size(seed: object, name: str = "seed") -> None:
             f"{name} is too large: an int of {seed.bit_length()} bits (at most {MAX_SEED_BITS})",
             reason=Reason.BAD_ARGUMENT,
         )
+
+
+def plain_int(value: int) -> int:
+    """An int of a subclass as the plain int of its value, to be stored or written: an int
+    enum member (a ``Seat``, a ``Trump``) formats as its name, so that a seed or a count kept as
+    given would derive other seeds and texts than the same number. Check the type first.
+
+    >>> from belote import Trump
+    >>> plain_int(Trump.ALL_TRUMPS), f"{plain_int(Trump.SPADES)}/0"
+    (5, '3/0')
+    """
+    return value if type(value) is int else int(value)
+
+
+def store_plain_int(instance: object, name: str, value: int) -> None:
+    """In an attrs validator of a frozen class, after the checks: keep an int field of a
+    subclass (an int enum member) as its plain int (:func:`plain_int`), so that the value's repr,
+    its texts and the seeds derived from it are those of the number. Nothing to do (one type
+    test) for a plain int."""
+    if type(value) is not int:
+        object.__setattr__(instance, name, int(value))
+
+
+def plain_seed(seed: object) -> object:
+    """A seed as a plain int or str (:func:`plain_int`; a text of a str subclass as the str of its
+    characters, not its ``__str__``), every other value as it is, for its checks to refuse.
+
+    >>> from belote import Seat
+    >>> plain_seed(Seat(2)), plain_seed("7"), plain_seed(None), plain_seed(True)
+    (2, '7', None, True)
+    """
+    if isinstance(seed, bool):
+        return seed
+    if isinstance(seed, int):
+        return plain_int(seed)
+    if isinstance(seed, str) and type(seed) is not str:
+        return str.__str__(seed)
+    return seed
 
 
 def is_digits(text: str) -> bool:

@@ -13,11 +13,14 @@ use. Python's own ``str`` of an ``IntEnum`` changed between 3.10 (``Suit.HEARTS`
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+import numbers
+from typing import Any, NoReturn, TypeVar
 
 from belote._repr import safe_repr
 
-__all__ = ["Named"]
+__all__ = ["Named", "member"]
+
+E = TypeVar("E")
 
 _NUMBER_FORMATS = frozenset("bcdoxXn")
 
@@ -41,6 +44,27 @@ class Named:
     @classmethod
     def _missing_(cls, value: object) -> Any:
         return refuse(cls, value)
+
+
+def member(cls: type[E], value: object) -> E:
+    """``cls(value)``, refusing a number that only compares equal to an int: a bool (``True == 1``),
+    a float (``2.0 == 2``), a ``Decimal`` would find a member by value, where the library takes
+    ints only (an int of a subclass, another enum's member, is taken by its value).
+
+    >>> from belote import Seat
+    >>> member(Seat, 2), member(Seat, Seat.EAST)
+    (<Seat.SOUTH: 2>, <Seat.EAST: 3>)
+    >>> from belote import Team
+    >>> member(Team, True)
+    Traceback (most recent call last):
+    ...
+    belote.errors.NotationError: True is not a valid Team: expected one of 0, 1 (north_south, east_west)
+    """
+    if isinstance(value, cls):
+        return value
+    if isinstance(value, bool) or (isinstance(value, numbers.Number) and not isinstance(value, int)):
+        refuse(cls, value)
+    return cls(value)  # type: ignore[call-arg]  # a text, where the enum reads one, is its own to read
 
 
 def refuse(cls: type, value: object) -> NoReturn:

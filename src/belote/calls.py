@@ -19,7 +19,8 @@ from typing import TypeAlias
 
 import attrs
 
-from belote._args import is_digits
+from belote._args import is_digits, store_plain_int
+from belote._enums import member
 from belote._repr import safe_repr, short_repr
 from belote.errors import ArgumentTypeError, IllegalBidError, NotationError, Reason
 from belote.seats import Seat, Team
@@ -57,6 +58,10 @@ BID_VALUES: tuple[int, ...] = (80, 90, 100, 110, 120, 130, 140, 150, 160)
 """The point values a coinche bid may name (rule K2)."""
 
 
+def _bid_trump(value: object) -> Trump:
+    return member(Trump, value)
+
+
 def _check_value(instance: Bid, attribute: object, value: int | None) -> None:
     if value is None:
         return
@@ -64,6 +69,7 @@ def _check_value(instance: Bid, attribute: object, value: int | None) -> None:
         raise IllegalBidError(
             f"a bid value must be one of 80, 90 ... 160, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
         )
+    store_plain_int(instance, "value", value)
 
 
 def _check_flag(instance: Bid, attribute: attrs.Attribute[bool], value: bool) -> None:
@@ -94,7 +100,7 @@ class Bid:
             ``capot`` and ``generale``.
     """
 
-    trump: Trump = attrs.field(converter=Trump)
+    trump: Trump = attrs.field(converter=_bid_trump)
     value: int | None = attrs.field(default=None, validator=_check_value)
     capot: bool = attrs.field(default=False, kw_only=True, validator=_check_flag)
     generale: bool = attrs.field(default=False, kw_only=True, validator=_check_flag)
@@ -228,6 +234,7 @@ def _check_multiplier(instance: object, attribute: object, value: int) -> None:
         raise IllegalBidError(
             f"multiplier must be a whole number >= 1, got {safe_repr(value)}", reason=Reason.BAD_CONTRACT
         )
+    store_plain_int(instance, "multiplier", value)
 
 
 def _check_bid_value(instance: object, attribute: object, value: int | None) -> None:
@@ -235,6 +242,8 @@ def _check_bid_value(instance: object, attribute: object, value: int | None) -> 
         raise IllegalBidError(
             f"bid must be a whole number or None, got {safe_repr(value)}", reason=Reason.BAD_CONTRACT
         )
+    if value is not None:
+        store_plain_int(instance, "bid", value)
 
 
 def _check_contract_flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:

@@ -19,7 +19,8 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-from belote._enums import Named
+from belote._args import store_plain_int
+from belote._enums import Named, member
 from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, NotationError, Reason
 
@@ -103,6 +104,14 @@ _RANK_BY_TEXT["10"] = Rank.TEN
 _CARD_TEXT_HELP = "expected rank (7 8 9 T J Q K A, or 10) + suit (S H D C or ♠ ♥ ♦ ♣)"
 
 
+def _as_rank(value: object) -> Rank:
+    return member(Rank, value)
+
+
+def _as_suit(value: object) -> Suit:
+    return member(Suit, value)
+
+
 @attrs.frozen
 class Card:
     """One of the 32 cards: a rank and a suit.
@@ -115,8 +124,8 @@ class Card:
     ('TH', 19, True)
     """
 
-    rank: Rank = attrs.field(converter=Rank)
-    suit: Suit = attrs.field(converter=Suit)
+    rank: Rank = attrs.field(converter=_as_rank)
+    suit: Suit = attrs.field(converter=_as_suit)
     index: int = attrs.field(init=False, eq=False, repr=False)
     """The card's number ``0..31`` (``suit * 8 + rank``), its bit in a :class:`CardSet`."""
 
@@ -126,7 +135,7 @@ class Card:
     @classmethod
     def from_index(cls, index: int) -> Card:
         """The card with number ``index`` (``0..31``)."""
-        if not isinstance(index, int) or not 0 <= index < 32:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 32:
             raise NotationError(f"{safe_repr(index)} is not a card number (0..31)")
         return DECK[index]
 
@@ -208,11 +217,14 @@ def mask_indices(mask: int) -> list[int]:
 
 
 def _check_mask(instance: object, attribute: object, value: int) -> None:
+    if type(value) is int and 0 <= value <= FULL_MASK:
+        return
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= FULL_MASK:
         raise NotationError(
             f"CardSet mask must be an int in 0..2**32-1, got {safe_repr(value)}",
             reason=Reason.MALFORMED_CARDS,
         )
+    store_plain_int(instance, "mask", value)
 
 
 @attrs.frozen

@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 
 from belote._args import as_seat, wrong_type
-from belote._enums import Named
+from belote._enums import Named, member
 from belote._repr import safe_repr, short_repr
 from belote.belotes import belote_allowed as belote_allowed
 from belote.belotes import held_belotes as held_belotes
@@ -96,7 +96,7 @@ def _carre_rank(mask: int) -> Rank | None:
 
 def _declaring_seat(value: Any) -> Seat:
     try:
-        return Seat(value)
+        return member(Seat, value)
     except (ValueError, TypeError):
         raise DeclarationError(f"a declaration's seat must be 0..3, got {safe_repr(value)}") from None
 

@@ -23,7 +23,7 @@ import random
 
 import attrs
 
-from belote._args import as_seat, check_seed_size, wrong_type
+from belote._args import as_seat, check_seed_size, plain_seed, wrong_type
 from belote._repr import safe_repr, short_repr
 from belote.bidding import contract_problem
 from belote.deal_score import DealScore
@@ -154,7 +154,7 @@ class Match:
     """
 
     variant: Variant = attrs.field(converter=_match_variant)
-    seed: int | str | None
+    seed: int | str | None = attrs.field(converter=plain_seed)
     """Base of every deal's seed (``None``: deals are not reproducible)."""
     first_dealer: Seat = attrs.field(converter=_first_dealer)
     dealer: Seat = attrs.field(converter=_dealer)
@@ -363,6 +363,7 @@ def match(
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
         raise BeloteError(f"seed must be an int or a str, got {safe_repr(seed)}")
     check_seed_size(seed)
+    seed = plain_seed(seed)  # type: ignore[assignment]
     if first_dealer is None:
         first_dealer = Seat(random.Random(f"{seed}/dealer").randrange(4)) if seed is not None else Seat(0)
     first_dealer = as_seat(first_dealer, "first_dealer")

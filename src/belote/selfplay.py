@@ -125,6 +125,7 @@ def selfplay(
         records=True,
         executor=executor,
     )
+    seed = plan.seed  # as a plain int
     if len(str(abs(seed))) > MAX_SEED_DIGITS:
         raise TournamentError(
             f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, "
@@ -139,6 +140,8 @@ def selfplay(
     folder = _as_path(directory, "directory", "a directory's path")
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
+    created = [parent for parent in (folder, *folder.parents) if not parent.exists()]
+    new_run = not (folder / SETTINGS).exists()
     folder.mkdir(parents=True, exist_ok=True)
     check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
     for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
@@ -148,17 +151,35 @@ def selfplay(
     missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
     done = games - sum(stop - start for (_, start, stop), _ in missing)
     results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
+    written = 0
     try:
         for ((_, start, stop), path), data in zip(missing, results, strict=True):
             temporary = path.with_name(path.name + TEMPORARY)
             temporary.write_bytes(data)
             os.replace(temporary, path)
+            written += 1
             done += stop - start
             if progress is not None:
                 progress(done, games)
+    except BaseException:
+        if new_run and not written:  # nothing of the run to resume: the directory as it was
+            _undo_new_run(folder, created)
+        raise
     finally:
         results.close()  # cancel the shards not started yet
     return tuple(paths)
+
+
+def _undo_new_run(folder: Path, created: list[Path]) -> None:
+    """Remove the settings a new run wrote, and the directories it made, left empty, when the
+    run fails before its first shard: a later run with other settings must not be refused for
+    a run that never wrote a game."""
+    (folder / SETTINGS).unlink(missing_ok=True)
+    for directory in created:  # the deepest first
+        try:
+            directory.rmdir()
+        except OSError:  # not empty: something else was put there meanwhile
+            return
 
 
 def _as_path(value: object, name: str, expected: str) -> Path:

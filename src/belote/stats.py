@@ -117,6 +117,13 @@ class RunningMean:
     def __repr__(self) -> str:
         return f"RunningMean(count={self.count!r}, mean={self.mean!r})"
 
+    def __getstate__(self) -> tuple[int, float, float]:
+        """What a pickle keeps (every protocol: a class with slots has no ``__dict__``)."""
+        return self.count, self.mean, self._m2
+
+    def __setstate__(self, state: tuple[int, float, float]) -> None:
+        self.count, self.mean, self._m2 = state
+
     def add(self, value: float) -> None:
         """Count one more value.
 

@@ -13,6 +13,7 @@ from typing import Any, cast
 import attrs
 
 from belote._args import require
+from belote._enums import member
 from belote._repr import safe_repr, short_repr
 from belote.bidding import Contract, contract_problem
 from belote.declarations import Declaration
@@ -67,7 +68,7 @@ def _seats(value: Sequence[Seat]) -> tuple[Seat, ...]:
     if all(seat.__class__ is Seat for seat in value):
         return tuple(value)
     try:
-        return tuple(Seat(seat) for seat in value)
+        return tuple(member(Seat, seat) for seat in value)
     except ValueError:
         raise TallyError(f"belotes must be seats 0..3, got {safe_repr(value)}") from None
 
@@ -82,7 +83,7 @@ def _last_seat(value: Seat) -> Seat:
     if value.__class__ is Seat:
         return value
     try:
-        return Seat(value)
+        return member(Seat, value)
     except (ValueError, TypeError):
         raise TallyError(f"last_trick must be a seat 0..3, got {safe_repr(value)}") from None
 
@@ -173,7 +174,7 @@ class Tally:
         mode: Trump | None = None
         if not isinstance(trump, bool):
             try:
-                mode = Trump.parse(trump) if isinstance(trump, str) else Trump(trump)
+                mode = Trump.parse(trump) if isinstance(trump, str) else member(Trump, trump)
             except (BeloteError, ValueError):
                 mode = None
         if mode is None:

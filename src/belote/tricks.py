@@ -15,6 +15,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 from belote._args import wrong_type
+from belote._enums import member
 from belote._repr import safe_repr
 from belote.cards import SUIT_MASKS, Card, CardSet, mask_of
 from belote.errors import BeloteError, Reason
@@ -161,7 +162,7 @@ def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | 
     for entry in trick:
         try:
             seat, card = entry
-            seat = Seat(seat)
+            seat = member(Seat, seat)
         except (TypeError, ValueError):
             raise BeloteError(f"trick entries must be (Seat, Card) pairs, got {safe_repr(entry)}") from None
         if not isinstance(card, Card):
@@ -323,10 +324,10 @@ def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
     cards, _ = _trick_cards(trick[:3])
     if len(trick) == 4:
         last_seat, last_card = trick[3]
-        if Seat(last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
+        if member(Seat, last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
             raise BeloteError("trick seats must follow play order")
         if last_card.index in cards:
             raise BeloteError(f"{last_card} appears twice in the trick")
         cards.append(last_card.index)
-    position = winning_position(cards, Trump(trump))
+    position = winning_position(cards, member(Trump, trump))
     return Seat(trick[position][0])

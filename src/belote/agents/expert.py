@@ -44,7 +44,7 @@ from __future__ import annotations
 import random
 import time
 
-from belote._args import require
+from belote._args import plain_int, require
 from belote._repr import safe_repr
 from belote.agents.base import Play, check_to_bid, check_to_play
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
@@ -221,10 +221,10 @@ class ExpertAgent:
                 f"solve_from must be a whole number of cards from 0 to 32, got {safe_repr(solve_from)}",
                 reason=Reason.BAD_ARGUMENT,
             )
-        self._solve_from = solve_from
+        self._solve_from = plain_int(solve_from)
         self._solved_bidding = solved_bidding
-        self._bid_samples = bid_samples
-        self._bid_max_samples = bid_max_samples
+        self._bid_samples = None if bid_samples is None else plain_int(bid_samples)
+        self._bid_max_samples = None if bid_max_samples is None else plain_int(bid_max_samples)
 
     # The settings the expert shares with its inner hard player are read from it: one source.
     @property

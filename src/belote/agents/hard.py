@@ -26,6 +26,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from belote._args import plain_int
 from belote._repr import safe_repr
 from belote.agents.auction_reading import check_auction_weight
 from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play, check_view
@@ -203,13 +204,13 @@ class HardAgent:
                 f"lookahead must be True or False, got {safe_repr(lookahead)}", reason=Reason.BAD_ARGUMENT
             )
         check_auction_weight(auction_weight)
-        self._seed = seed
-        self._samples = samples
+        self._seed = plain_int(seed)
+        self._samples = plain_int(samples)
         self._time_budget = time_budget
-        self._reading = reading
+        self._reading = plain_int(reading)
         self._lookahead = lookahead
         self._auction_weight = auction_weight
-        self._max_samples = max_samples
+        self._max_samples = None if max_samples is None else plain_int(max_samples)
 
     @property
     def seed(self) -> int:

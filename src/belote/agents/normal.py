@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from belote._args import plain_int
 from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play
 from belote.agents.heuristics import choose_card
 from belote.agents.normal_bidding import normal_bid
@@ -47,7 +48,7 @@ class NormalAgent:
 
     def __init__(self, seed: int = 0) -> None:
         check_seed(seed)
-        self._seed = seed
+        self._seed = plain_int(seed)
 
     @property
     def seed(self) -> int:

@@ -54,7 +54,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from belote._args import require, wrong_type
+from belote._args import plain_int, require, wrong_type
 from belote._history import first_leader
 from belote.agents.auction_model import candidate_calls, model_call
 from belote.agents.base import check_seed, check_to_bid
@@ -294,7 +294,7 @@ def evaluate_calls(
         max_samples = samples
     check_max_samples(max_samples, samples)
     if rng is None:
-        rng = random.Random(f"hard-bid:{seed}:{_rng_key(view)}")
+        rng = random.Random(f"hard-bid:{plain_int(seed)}:{_rng_key(view)}")
     calls = candidate_calls(view)
     turned = -1 if view.turned is None else view.turned.index
     bonus = view.variant.bidding is BiddingSystem.POINTS_AUCTION and (

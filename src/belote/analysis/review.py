@@ -29,7 +29,7 @@ import attrs
 
 from belote._args import wrong_type
 from belote._contract_json import contract_to_json
-from belote._repr import safe_repr
+from belote._repr import safe_repr, short_repr
 from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
@@ -70,6 +70,9 @@ class PlayReview:
     """Every hand before the card was played."""
     table: tuple[Card, ...] = attrs.field(repr=False)
     """The cards of the trick in progress before the card was played, in play order."""
+
+    def __repr__(self) -> str:
+        return short_repr(self, keep=("number", "points", "margin", "best_points", "best_margin"))
 
     @property
     def trick(self) -> int:

@@ -38,12 +38,12 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from belote._args import require
 from belote._repr import safe_repr
 from belote._version import __version__
-from belote.errors import ArgumentTypeError, TournamentError
+from belote.errors import ArgumentTypeError, Reason, TournamentError
 from belote.records.variant import variant_to_json
 from belote.tournament._executing import Pacer, ordered_map, window, workers
 from belote.tournament.output import stored_results
@@ -102,7 +102,50 @@ def _resumed(
                     on_game(result)
         if path.stat().st_size > kept:
             os.truncate(path, kept)
-    return path.open("a", encoding="utf-8")
+    return _appending(path)
+
+
+def _appending(path: Path) -> IO[str]:
+    """``path`` opened to append (nothing changed yet), or the ``TournamentError`` saying why it
+    cannot be written (a folder that does not exist, no permission)."""
+    try:
+        return path.open("a", encoding="utf-8")
+    except OSError as error:
+        raise TournamentError(
+            f"cannot write the output {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
+        ) from None
+
+
+class _Lines(Protocol):
+    """Where the result lines go: a text stream, or a file opened with its first line."""
+
+    def write(self, text: str, /) -> int: ...
+
+    def close(self) -> None: ...
+
+
+class _LazyFile:
+    """A file ``output`` of a new run: checked writable at once (opened to append, which changes
+    nothing), emptied and written only with the first game's line, so that a run failing before
+    its first game (a player's factory that builds no agent) leaves the file as it was, and
+    removed again if the run made it and wrote nothing."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._existed = path.exists()
+        _appending(path).close()
+        self._file: IO[str] | None = None
+
+    def write(self, text: str) -> int:
+        if self._file is None:
+            self._file = self._path.open("w", encoding="utf-8")
+        return self._file.write(text)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        elif not self._existed:
+            self._path.unlink(missing_ok=True)
 
 
 def tournament(
@@ -147,7 +190,9 @@ def tournament(
         output: a path or a text stream: one JSON line per game (:meth:`GameResult.as_json`,
             with the tournament's settings in a ``"tournament"`` field: the players' names, the
             variant with its options, ``deals``, the seating, the seed, ``records`` and the
-            library's version).
+            library's version). A path is checked writable at once, but an existing file is
+            replaced only by the first game's line: a run that fails before (a player's factory
+            that builds no agent) leaves it as it was.
         records: include each play's game record in the results (and in ``output``).
         progress: called with (games done, games in all) after each chunk.
         resume: with ``output`` a path, keep the games a stopped run of the same tournament
@@ -163,7 +208,8 @@ def tournament(
 
     Raises:
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
-            that was shut down; with ``resume``, no ``output`` or a stream, or a file
+            that was shut down, an ``output`` path that cannot be written (``bad_argument``,
+            before any game); with ``resume``, no ``output`` or a stream, or a file
             holding something else than this tournament's first games (see
             :func:`~belote.tournament.output.stored_results`), refused before anything is
             played or changed.
@@ -205,7 +251,7 @@ def tournament(
     settings = _settings(plan)
     started = time.perf_counter()
     total = Totals()
-    stream: IO[str] | None = None
+    stream: _Lines | None = None
     close = False
     try:
         if resume:
@@ -214,7 +260,7 @@ def tournament(
             if progress is not None and total.games:
                 progress(total.games, games)
         elif isinstance(output, (str, os.PathLike)):
-            stream, close = Path(output).open("w", encoding="utf-8"), True  # noqa: SIM115
+            stream, close = _LazyFile(Path(output)), True
         elif output is not None:
             stream = output
         resumed = total.games

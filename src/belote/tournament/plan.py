@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from belote._args import check_seed_size, require
+from belote._args import check_seed_size, plain_int, require
 from belote._repr import safe_repr
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
@@ -308,6 +308,7 @@ def make_plan(
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ArgumentTypeError(f"seed must be an int, got {safe_repr(seed)}")
     check_seed_size(seed)
+    seed = plain_int(seed)
     if not isinstance(variant, Variant):
         raise ArgumentTypeError(f"variant must be a Variant, got {safe_repr(variant)}")
     if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from belote._enums import Named
-from belote._repr import safe_repr
+from belote._repr import safe_repr, short_repr
 from belote.errors import Reason, TournamentError
 from belote.stats import RunningMean, wilson
 
@@ -90,6 +90,11 @@ class GameResult:
     """Of those, the contracts made (capot included)."""
     doubled: tuple[int, int] = (0, 0)
     """The opponents' contracts each player's side doubled (contra, coinche)."""
+
+    def __repr__(self) -> str:
+        # a play's record runs to thousands of characters: their count stands for them
+        extra = (("records", len(self.records)),) if self.records else ()
+        return short_repr(self, hide=("records",), extra=extra)
 
     def as_json(self) -> dict[str, Any]:
         """The result as JSON-ready data (records included, parsed)."""

@@ -28,6 +28,7 @@ from belote import (
     Declaration,
     EasyAgent,
     HardAgent,
+    Match,
     Seat,
     Tally,
     Team,
@@ -40,10 +41,12 @@ from belote import (
 )
 from belote._args import MAX_SEED_BITS
 from belote._repr import LONGEST_INT_BITS, clipped_repr, safe_repr
+from belote.analysis import Analysis
 from belote.contracts import contract_problem
 from belote.records import replay, to_record
 from belote.selfplay import MAX_SEED_DIGITS, selfplay
 from belote.stats import RunningMean
+from belote.svg import card as svg_card
 
 HUGE = 10**5000
 """Past the interpreter's 4,300 digits: writing it as text raises ``ValueError``."""
@@ -77,6 +80,18 @@ CALLS: list[tuple[str, Callable[[], object]]] = [
     ("agent seed", lambda: HardAgent(seed=SEED_PAST)),
     ("easy seed", lambda: EasyAgent(seed=-SEED_PAST)),
     ("tournament seed", lambda: tournament(("easy", "easy"), games=1, seed=HUGE)),
+    (
+        "tournament seed of too large players' seeds",
+        lambda: tournament(("easy", "easy"), games=1, seed=SEED_PAST // 2),
+    ),
+    ("tournament games", lambda: tournament(("easy", "easy"), games=-HUGE)),
+    ("tournament chunk size", lambda: tournament(("easy", "easy"), games=1, chunk_size=-HUGE)),
+    ("analysis mistakes", lambda: Analysis(contract=None, plays=()).mistakes(-HUGE)),
+    ("card image size", lambda: svg_card(Card.parse("AS"), size=-HUGE)),
+    (
+        "match carry",
+        lambda: Match(variant=CLASSIC, seed=None, first_dealer=Seat(0), dealer=Seat(0), carry=-HUGE),
+    ),
     ("call evaluation", lambda: RunningMean().add(FLOAT_PAST)),
 ]
 
@@ -94,6 +109,13 @@ def test_a_contract_with_a_huge_number_is_described_by_its_size(field: str) -> N
     problem = contract_problem(COINCHE, contract)
     assert problem is not None
     assert f"an int of {HUGE.bit_length()} bits" in problem
+
+
+def test_a_selfplay_shard_size_of_any_size_is_refused_in_a_message(tmp_path: Path) -> None:
+    from belote import TournamentError
+
+    with pytest.raises(TournamentError, match="shard_size must be at least 1, got an int of"):
+        selfplay(tmp_path / "run", games=1, deals=True, players=("easy", "easy"), shard_size=-HUGE)
 
 
 def test_the_largest_seed_still_plays() -> None:

@@ -73,8 +73,8 @@ BAD: dict[str, list[Any]] = {
         None,
     ],
     "trick": [[], Once(()), (0, 1, 2, 3), (32,), (-1,), (2.0,), ("a",), 7, None, (1 << 70,)],
-    "leader": [-1, 4, 1 << 40, 1.0, "0", None, True],
-    "mode": [-1, 6, 5, 4, 0, 1 << 40, 2.5, None],
+    "leader": [-1, 4, 1 << 40, 1 << 63, -(1 << 70), 1.0, "0", None, True],
+    "mode": [-1, 6, 5, 4, 0, 1 << 40, 1 << 63, 2.5, None],
     "rules": [
         (1, 0, 0, 0, 0),
         (1, 0, 0, 0, 0, 0, 0),
@@ -133,7 +133,37 @@ BAD: dict[str, list[Any]] = {
 """Per argument, values to put in its place: good ones of other kinds and bad ones of every kind."""
 
 THREADS: list[Any] = [None, 1, 2, 0, -1, 1.0, True, "2"]
-FLATS: list[Any] = [None, (-40, 10), (10, -40), (0, 20000), (0,), "ab"]
+
+
+class Indexed:
+    """A sequence by ``__getitem__`` alone, not registered as a ``Sequence``."""
+
+    def __init__(self, *items: object) -> None:
+        self.items = items
+
+    def __getitem__(self, index: int) -> object:
+        return self.items[index]
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+
+FLATS: list[Any] = [
+    None,
+    (-40, 10),
+    [-40, 10],
+    (10, -40),
+    (0, 20000),
+    (0,),
+    "ab",
+    range(2),
+    Indexed(-3, 18),
+    Indexed(-3),
+    {0: -40, 1: 10},
+    (True, 5),
+    (0.0, 5),
+    5,
+]
 
 
 def outcome(

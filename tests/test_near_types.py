@@ -10,8 +10,12 @@ library's error. Also here: what a refused call leaves behind (nothing) and how 
 
 from __future__ import annotations
 
+import numbers
 import os
 import pickle
+import threading
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -115,11 +119,44 @@ def test_ints_of_a_subclass_are_kept_as_plain_ints() -> None:
         lambda: trick_winner([(0.0, Card.parse("JH")), (Seat(1), Card.parse("AS"))], trump=Trump.SPADES),
         lambda: trick_winner([(Seat(0), Card.parse("JH")), (True, Card.parse("AS"))], trump=Trump.SPADES),
         lambda: trick_winner([(Seat(0), Card.parse("JH")), (Seat(1), Card.parse("AS"))], trump=True),
+        lambda: CardSet.of_suit(True),
+        lambda: CardSet.full().suit(2.0),
+        lambda: Trump.of_suit(True),
+        lambda: Card(Decimal(1), 0),
+        lambda: Card(Fraction(1), 0),
     ],
 )
 def test_a_bool_or_a_float_is_no_int(make: Any) -> None:
     with pytest.raises(BeloteError):
         make()
+
+
+class OtherInteger:
+    """An integer of another library (as numpy's are): an ``Integral``, not an ``int``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __int__(self) -> int:
+        return self.value
+
+    def __index__(self) -> int:
+        return self.value
+
+    def __eq__(self, other: object) -> bool:
+        return other == self.value
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+
+numbers.Integral.register(OtherInteger)
+
+
+def test_an_integer_of_another_library_is_taken_by_its_value() -> None:
+    assert Card(OtherInteger(1), OtherInteger(0)) == Card.parse("8C")
+    assert CardSet.of_suit(OtherInteger(2)) == CardSet.of_suit(2)
+    assert Trump.of_suit(OtherInteger(2)) is Trump.HEARTS
 
 
 def test_the_same_calls_with_ints_are_taken() -> None:
@@ -191,6 +228,31 @@ def test_a_tournament_that_fails_before_its_first_game_leaves_its_output_as_it_w
     assert kept.read_text(encoding="utf-8").startswith('{"index": 0')
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_tournament_writes_to_a_named_pipe(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    read: list[str] = []
+    reader = threading.Thread(target=lambda: read.append(pipe.read_text(encoding="utf-8")))
+    reader.start()
+    tournament(("easy", "easy"), games=2, deals=True, output=pipe)
+    reader.join(timeout=60)
+    assert not reader.is_alive()
+    assert len(read[0].splitlines()) == 2
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="symbolic links")
+def test_a_failing_tournament_leaves_a_dangling_link_as_it_was(tmp_path: Path) -> None:
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(tmp_path / "target.jsonl")
+    with pytest.raises(RuntimeError, match="no agent today"):
+        tournament((_broken_factory, "easy"), games=1, deals=True, output=link)
+    assert link.is_symlink()
+    assert not (tmp_path / "target.jsonl").exists()
+    tournament(("easy", "easy"), games=1, deals=True, output=link)
+    assert (tmp_path / "target.jsonl").read_text(encoding="utf-8").startswith('{"index": 0')
+
+
 def test_a_selfplay_that_fails_before_its_first_shard_leaves_no_run(tmp_path: Path) -> None:
     folder = tmp_path / "deep" / "run"
     with pytest.raises(RuntimeError, match="no agent today"):
@@ -209,3 +271,22 @@ def test_a_selfplay_that_fails_before_its_first_shard_leaves_no_run(tmp_path: Pa
 def test_notation_error_is_the_refusal_of_a_bool_card_number() -> None:
     with pytest.raises(NotationError, match="True is not a card number"):
         Card.from_index(True)
+
+
+OLDER_PICKLES = [
+    b"\x80\x02cbelote.stats\nRunningMean\nq\x00)\x81q\x01N}q\x02(X\x03\x00\x00\x00_m2q\x03G@\x00\x00\x00\x00"
+    b"\x00\x00\x00X\x05\x00\x00\x00countq\x04K\x02X\x04\x00\x00\x00meanq\x05G@\x00\x00\x00\x00\x00\x00\x00u"
+    b"\x86q\x06b.",
+    b"\x80\x05\x95T\x00\x00\x00\x00\x00\x00\x00\x8c\x0cbelote.stats\x94\x8c\x0bRunningMean\x94\x93\x94)\x81"
+    b"\x94N}\x94(\x8c\x03_m2\x94G@\x00\x00\x00\x00\x00\x00\x00\x8c\x05count\x94K\x02\x8c\x04mean\x94G@\x00"
+    b"\x00\x00\x00\x00\x00\x00u\x86\x94b.",
+]
+"""A running mean of 1 and 3 pickled by the previous release (protocols 2 and 5), its slots by name."""
+
+
+@pytest.mark.parametrize("data", OLDER_PICKLES)
+def test_a_running_mean_pickled_by_the_previous_release_loads(data: bytes) -> None:
+    running = pickle.loads(data)
+    assert (running.count, running.mean) == (2, 2.0)
+    running.add(5)
+    assert (running.count, running.mean) == (3, 3.0)

@@ -49,7 +49,8 @@ class Named:
 def member(cls: type[E], value: object) -> E:
     """``cls(value)``, refusing a number that only compares equal to an int: a bool (``True == 1``),
     a float (``2.0 == 2``), a ``Decimal`` would find a member by value, where the library takes
-    ints only (an int of a subclass, another enum's member, is taken by its value).
+    ints only (an int of a subclass, another enum's member, an integer of another library such
+    as numpy's, is taken by its value).
 
     >>> from belote import Seat
     >>> member(Seat, 2), member(Seat, Seat.EAST)
@@ -62,7 +63,11 @@ def member(cls: type[E], value: object) -> E:
     """
     if isinstance(value, cls):
         return value
-    if isinstance(value, bool) or (isinstance(value, numbers.Number) and not isinstance(value, int)):
+    if isinstance(value, bool):
+        refuse(cls, value)
+    if isinstance(value, numbers.Integral):  # an int, or an integer of another kind (numpy's)
+        return cls(int(value))  # type: ignore[call-arg]
+    if isinstance(value, numbers.Number):
         refuse(cls, value)
     return cls(value)  # type: ignore[call-arg]  # a text, where the enum reads one, is its own to read
 

@@ -37,18 +37,36 @@ def safe_repr(value: object) -> str:
     ('an int of 1329 bits', '(1, 2)', "'a'")
     >>> safe_repr((10**5000, 0)), safe_repr([(1,), 2**200]), safe_repr({"a": 10**5000})
     ('(an int of 16610 bits, 0)', '[(1,), an int of 201 bits]', 'a dict too large to write')
+    >>> looped = ["easy"]
+    >>> looped.append(looped)
+    >>> safe_repr(looped) == repr(looped)
+    True
     """
+    return _safe_repr(value, frozenset())
+
+
+_DEEPEST = 16
+"""How deep :func:`safe_repr` walks into nested lists and tuples; deeper, ``repr`` writes them."""
+
+
+def _safe_repr(value: object, within: frozenset[int]) -> str:
+    """:func:`safe_repr` of ``value`` written inside the lists and tuples of ids ``within``."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > LONGEST_INT_BITS:
         return f"an int of {value.bit_length()} bits"
-    if type(value) is list:
-        return f"[{', '.join(safe_repr(item) for item in value)}]"
-    if type(value) is tuple:
-        items = [safe_repr(item) for item in value]
+    if type(value) in (list, tuple) and len(within) < _DEEPEST:
+        if id(value) in within:  # a list holding itself, written as repr writes it
+            return "[...]" if type(value) is list else "(...)"
+        inner = within | {id(value)}
+        items = [_safe_repr(item, inner) for item in value]  # type: ignore[attr-defined]
+        if type(value) is list:
+            return f"[{', '.join(items)}]"
         return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
     try:
         return repr(value)
     except ValueError:  # an int past the limit on digits, inside the value
         return f"a {type(value).__name__} too large to write"
+    except RecursionError:  # a value nested past the interpreter's depth
+        return f"a {type(value).__name__} nested too deep to write"
 
 
 def clipped_repr(value: object) -> str:

@@ -105,19 +105,19 @@ def contracts_option(value: Any) -> tuple[Trump, ...]:
 def at_least(minimum: int) -> Callable[[Any, attrs.Attribute[int], int], None]:
     def check(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
         if value < minimum:
-            raise VariantError(f"{attribute.name} must be at least {minimum}, got {value}")
+            raise VariantError(f"{attribute.name} must be at least {minimum}, got {safe_repr(value)}")
 
     return check
 
 
 def check_optional_capot(instance: Any, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None and value < 162:
-        raise VariantError(f"{attribute.name} must be at least 162 or None, got {value}")
+        raise VariantError(f"{attribute.name} must be at least 162 or None, got {safe_repr(value)}")
 
 
 def check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
     if value not in (3, 4):
-        raise VariantError(f"surcoinche_multiplier must be 3 or 4, got {value}")
+        raise VariantError(f"surcoinche_multiplier must be 3 or 4, got {safe_repr(value)}")
 
 
 def check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:

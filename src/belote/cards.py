@@ -268,7 +268,7 @@ class CardSet:
     @classmethod
     def of_suit(cls, suit: Suit) -> CardSet:
         """The eight cards of ``suit``."""
-        return cls(SUIT_MASKS[Suit(suit)])
+        return cls(SUIT_MASKS[member(Suit, suit)])
 
     @classmethod
     def full(cls) -> CardSet:
@@ -335,7 +335,7 @@ class CardSet:
 
     def suit(self, suit: Suit) -> CardSet:
         """The cards of ``suit`` in this set."""
-        return CardSet(self.mask & SUIT_MASKS[Suit(suit)])
+        return CardSet(self.mask & SUIT_MASKS[member(Suit, suit)])
 
     def add(self, card: Card) -> CardSet:
         """A new set with ``card`` added."""

@@ -130,7 +130,9 @@ def check_score_bounds(carry: int, target: int | None) -> None:
     """
     for name, number, low in (("carry", carry, 0), ("target", target, 1)):
         if number is not None and number < low:
-            raise BeloteError(f"{name} must be at least {low}, got {number}", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(
+                f"{name} must be at least {low}, got {safe_repr(number)}", reason=Reason.BAD_ARGUMENT
+            )
 
 
 def _is_bool(value: object) -> bool:

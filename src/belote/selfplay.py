@@ -135,12 +135,13 @@ def selfplay(
     if isinstance(shard_size, bool) or not isinstance(shard_size, int):
         raise ArgumentTypeError(f"shard_size must be an int, got {safe_repr(shard_size)}")
     if shard_size < 1:
-        raise TournamentError(f"shard_size must be at least 1, got {shard_size}")
+        raise TournamentError(f"shard_size must be at least 1, got {safe_repr(shard_size)}")
     check_callback(progress, "progress")
     folder = _as_path(directory, "directory", "a directory's path")
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
-    created = [parent for parent in (folder, *folder.parents) if not parent.exists()]
+    whole = Path(os.path.abspath(folder))  # "new/../x" as "x": no ".." among the folders made
+    created = [parent for parent in (whole, *whole.parents) if not parent.exists()]
     new_run = not (folder / SETTINGS).exists()
     folder.mkdir(parents=True, exist_ok=True)
     check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
@@ -175,6 +176,8 @@ def _undo_new_run(folder: Path, created: list[Path]) -> None:
     run fails before its first shard: a later run with other settings must not be refused for
     a run that never wrote a game."""
     (folder / SETTINGS).unlink(missing_ok=True)
+    for temporary in folder.glob(f"selfplay-*{TEMPORARY}"):  # a first shard cut short: this run's
+        temporary.unlink(missing_ok=True)
     for directory in created:  # the deepest first
         try:
             directory.rmdir()

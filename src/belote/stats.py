@@ -14,8 +14,10 @@ Both are computed from running sums, so a tournament of any length keeps constan
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from belote._args import fits_a_float, wrong_type
+from belote._repr import safe_repr
 from belote.errors import BeloteError, Reason
 
 __all__ = ["Z95", "RunningMean", "wilson"]
@@ -44,7 +46,7 @@ def _count(value: object, name: str) -> int:
         raise wrong_type(name, "a whole number (an int)", value)
     fits_a_float(value, name)
     if value < 0:
-        raise BeloteError(f"{name} must be at least 0, got {value}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{name} must be at least 0, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
     return value
 
 
@@ -73,7 +75,8 @@ def wilson(successes: float, total: int) -> tuple[float, float]:
     _count(total, "total")
     if not 0 <= successes <= total:
         raise BeloteError(
-            f"successes must lie between 0 and total ({total}), got {successes}", reason=Reason.BAD_ARGUMENT
+            f"successes must lie between 0 and total ({total}), got {safe_repr(successes)}",
+            reason=Reason.BAD_ARGUMENT,
         )
     if total == 0:
         return (0.0, 1.0)
@@ -121,7 +124,10 @@ class RunningMean:
         """What a pickle keeps (every protocol: a class with slots has no ``__dict__``)."""
         return self.count, self.mean, self._m2
 
-    def __setstate__(self, state: tuple[int, float, float]) -> None:
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        if len(state) == 2 and state[0] is None:  # written before: (None, its slots by name)
+            slots = state[1]
+            state = slots["count"], slots["mean"], slots["_m2"]
         self.count, self.mean, self._m2 = state
 
     def add(self, value: float) -> None:
@@ -173,7 +179,8 @@ class RunningMean:
         _finite(high, "high")
         if not low < high:
             raise BeloteError(
-                f"low must be below high, got low={low} and high={high}", reason=Reason.BAD_ARGUMENT
+                f"low must be below high, got low={safe_repr(low)} and high={safe_repr(high)}",
+                reason=Reason.BAD_ARGUMENT,
             )
         if self.count < 2:
             return None

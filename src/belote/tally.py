@@ -291,7 +291,7 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
             f"{contract.trump.name.lower()} contract (without the last trick)"
         )
     if sum(tally.tricks) != 8:
-        raise TallyError(f"tricks {tally.tricks} must sum to 8")
+        raise TallyError(f"tricks {safe_repr(tally.tricks)} must sum to 8")
     if tally.tricks[tally.last_trick] == 0:
         raise TallyError(f"seat {tally.last_trick.value} won the last trick but no trick at all")
     for team in TEAMS:

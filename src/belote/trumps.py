@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from belote._enums import Named, refuse
+from belote._enums import Named, member, refuse
 from belote._repr import safe_repr
 from belote.cards import DECK, SUIT_MASKS, Card, Rank, Suit
 from belote.errors import ArgumentTypeError, NotationError, Reason
@@ -86,7 +86,7 @@ class Trump(Named, enum.IntEnum):
     @classmethod
     def of_suit(cls, suit: Suit) -> Trump:
         """The suit contract with ``suit`` as trumps."""
-        return cls(Suit(suit).value)
+        return cls(member(Suit, suit).value)
 
     @classmethod
     def _missing_(cls, value: object) -> Trump:

@@ -299,7 +299,8 @@ def check_max_samples(most: int, first: int, name: str = "max_samples", first_na
     check_samples(most, name)
     if most < first:
         raise BeloteError(
-            f"{name} must be at least {first_name} ({first}), got {most}", reason=Reason.BAD_ARGUMENT
+            f"{name} must be at least {first_name} ({first}), got {safe_repr(most)}",
+            reason=Reason.BAD_ARGUMENT,
         )
 
 

@@ -135,7 +135,7 @@ class Analysis:
         if isinstance(count, bool) or not isinstance(count, int):
             raise wrong_type("count", "an int", count)
         if count < 0:
-            raise BeloteError(f"count must be at least 0, got {count}", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"count must be at least 0, got {safe_repr(count)}", reason=Reason.BAD_ARGUMENT)
         costly = sorted(
             (review for review in self.plays if review.loss > 0), key=lambda r: (-r.loss, r.number)
         )

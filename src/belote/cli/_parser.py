@@ -50,14 +50,14 @@ def _positive(text: str) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{safe_repr(text)} is not a whole number") from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {safe_repr(value)}")
     return value
 
 
 def _workers(text: str) -> int:
     value = _positive(text)
     if value > MAX_WORKERS:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_WORKERS} processes, got {value}")
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_WORKERS} processes, got {safe_repr(value)}")
     return value
 
 

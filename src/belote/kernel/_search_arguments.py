@@ -18,9 +18,6 @@ ValueError: won must hold 4 ints, one per seat, with solo_bonus
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Sequence
-
 from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, variant_of_code
 from belote.kernel._rules import Rules, check_threads
 
@@ -49,8 +46,8 @@ _MOST_TRICKS = 8
 
 
 def _as_int(value: object) -> int:
-    """An int as C reads an ``int`` argument from it."""
-    number = operator.index(value)  # type: ignore[arg-type]
+    """An int as C reads an ``int`` argument from it (through a ``long``)."""
+    number = _as_long(value)
     if number >= _INT:
         raise OverflowError("signed integer is greater than maximum")
     if number < -_INT:
@@ -150,6 +147,19 @@ def read_search_arguments(
     return masks, cards, leader, mode, read_rules, read_won, (bonus[0], bonus[1]), solo
 
 
+def _sequence_items(value: object) -> list[object]:
+    """The items of ``value`` as the compiled kernel reads a sequence that may be anything
+    (``PySequence_Check``, then ``PySequence_Fast``): any object with ``__getitem__`` but a
+    dict, iterated; nothing for any other object or one that fails to iterate."""
+    if isinstance(value, dict) or not hasattr(type(value), "__getitem__"):
+        return []
+    try:
+        items: list[object] = list(value)  # type: ignore[call-overload]
+    except Exception:  # the C kernel clears any error here and refuses the value
+        return []
+    return items
+
+
 def check_flat(flat: object) -> None:
     """Raise ``ValueError`` unless ``flat`` is None or two ints ``(low, high)`` from -10000 to
     10000 with ``low <= high`` (:func:`solve_value`'s margins alike to the caller), with the
@@ -163,14 +173,9 @@ def check_flat(flat: object) -> None:
     """
     if flat is None:
         return
-    ends = list(flat) if isinstance(flat, Sequence) else []
-    if (
-        len(ends) != 2
-        or not all(
-            isinstance(end, int) and not isinstance(end, bool) and -10000 <= end <= 10000 for end in ends
-        )
-        or ends[0] > ends[1]
-    ):
+    items = _sequence_items(flat)
+    ends = [end for end in items if isinstance(end, int) and not isinstance(end, bool)]
+    if len(items) != 2 or len(ends) != 2 or not -10000 <= ends[0] <= ends[1] <= 10000:
         raise ValueError(
             f"flat must be None or two ints (low, high), low <= high, within 10000, got {flat!r}"
         )

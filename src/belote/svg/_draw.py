@@ -12,6 +12,7 @@ from html import escape
 
 import attrs
 
+from belote._repr import safe_repr
 from belote.bidding import Bid, Call, Contract, Double, Pass
 from belote.cards import Card, CardSet, Suit
 from belote.errors import ArgumentTypeError, BeloteError, Reason
@@ -219,7 +220,7 @@ def check_size(size: object) -> int | None:
     if not isinstance(size, int) or isinstance(size, bool):
         raise ArgumentTypeError(f"size must be an int (pixels) or None, got {type(size).__name__}")
     if size < 1:
-        raise BeloteError(f"size must be at least 1 pixel, got {size}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"size must be at least 1 pixel, got {safe_repr(size)}", reason=Reason.BAD_ARGUMENT)
     return size
 
 

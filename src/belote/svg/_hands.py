@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import pairwise, permutations
 
+from belote._enums import member
 from belote.cards import Card, CardSet, Suit, cardset_from_mask
 from belote.errors import ArgumentTypeError
 from belote.seats import Seat
@@ -52,7 +53,7 @@ def held_order(cards: Iterable[Card] | CardSet, trump: Trump | None = None) -> l
     ['AS', 'JH', 'TC', 'KD']
     """
     chosen = [cardset_from_mask(card_mask(cards, "cards")).suit(suit) for suit in Suit]
-    mode = Trump.NO_TRUMPS if trump is None else Trump(trump)
+    mode = Trump.NO_TRUMPS if trump is None else member(Trump, trump)
     present = [suit for suit in _SUIT_ORDER if chosen[suit]]
     first = [mode.suit] if mode.suit is not None and mode.suit in present else []
     others = [suit for suit in present if suit not in first]

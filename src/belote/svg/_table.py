@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import Card, CardSet, cardset_from_mask
 from belote.errors import ArgumentTypeError, BeloteError, Reason
@@ -81,7 +82,7 @@ def _scene(
         if not 1 <= after_trick <= len(tricks):
             completed = f"1..{len(tricks)}" if tricks else "none is complete yet"
             raise BeloteError(
-                f"after_trick must be a completed trick ({completed}), got {after_trick}",
+                f"after_trick must be a completed trick ({completed}), got {safe_repr(after_trick)}",
                 reason=Reason.BAD_ARGUMENT,
             )
     current = position.trick

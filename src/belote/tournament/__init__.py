@@ -108,8 +108,17 @@ def _resumed(
 def _appending(path: Path) -> IO[str]:
     """``path`` opened to append (nothing changed yet), or the ``TournamentError`` saying why it
     cannot be written (a folder that does not exist, no permission)."""
+    return _opened(path, "a")
+
+
+def _writing(path: Path) -> IO[str]:
+    """``path`` opened to write from its start, or the ``TournamentError`` saying why not."""
+    return _opened(path, "w")
+
+
+def _opened(path: Path, mode: str) -> IO[str]:
     try:
-        return path.open("a", encoding="utf-8")
+        return path.open(mode, encoding="utf-8")
     except OSError as error:
         raise TournamentError(
             f"cannot write the output {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
@@ -125,27 +134,30 @@ class _Lines(Protocol):
 
 
 class _LazyFile:
-    """A file ``output`` of a new run: checked writable at once (opened to append, which changes
-    nothing), emptied and written only with the first game's line, so that a run failing before
-    its first game (a player's factory that builds no agent) leaves the file as it was, and
-    removed again if the run made it and wrote nothing."""
+    """A file ``output`` of a new run, replaced only by the first game's line: opened at once to
+    append (which changes nothing, and says at once whether it can be written), emptied at the
+    first line, so that a run failing before its first game (a player's factory that builds no
+    agent) leaves an existing file as it was, and removes the file it created. A path that is
+    no regular file (a named pipe, a device) is opened to write at once, as it cannot be
+    emptied later."""
 
     def __init__(self, path: Path) -> None:
-        self._path = path
-        self._existed = path.exists()
-        _appending(path).close()
-        self._file: IO[str] | None = None
+        path = path.absolute()  # the same file whatever the working directory is by the first game
+        created = not path.exists()  # a dangling link's target too: it is created here
+        self._created = path.resolve() if created else None
+        self._written = not created and not path.is_file()  # a pipe, a device: written at once
+        self._file = _writing(path) if self._written else _appending(path)
 
     def write(self, text: str) -> int:
-        if self._file is None:
-            self._file = self._path.open("w", encoding="utf-8")
+        if not self._written:
+            self._file.truncate(0)  # in append mode the lines then start at 0
+            self._written = True
         return self._file.write(text)
 
     def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-        elif not self._existed:
-            self._path.unlink(missing_ok=True)
+        self._file.close()
+        if not self._written and self._created is not None:
+            self._created.unlink(missing_ok=True)
 
 
 def tournament(

@@ -304,11 +304,13 @@ def make_plan(
     if isinstance(games, bool) or not isinstance(games, int):
         raise ArgumentTypeError(f"games must be an int, got {safe_repr(games)}")
     if games < 1:
-        raise TournamentError(f"games must be at least 1, got {games}", reason=Reason.BAD_ARGUMENT)
+        raise TournamentError(f"games must be at least 1, got {safe_repr(games)}", reason=Reason.BAD_ARGUMENT)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ArgumentTypeError(f"seed must be an int, got {safe_repr(seed)}")
     check_seed_size(seed)
     seed = plain_int(seed)
+    for index, seat in ((0, 0), (games - 1, 3)):  # the agents' seeds at both ends, of either sign
+        check_seed_size(agent_seed(seed, index, seat), "seed (in the players' seeds it gives)")
     if not isinstance(variant, Variant):
         raise ArgumentTypeError(f"variant must be a Variant, got {safe_repr(variant)}")
     if isinstance(players, str) or not isinstance(players, Sequence) or len(players) != 2:
@@ -378,4 +380,4 @@ def check_chunk_size(size: object) -> None:
     if isinstance(size, bool) or not isinstance(size, int):
         raise ArgumentTypeError(f"chunk_size must be an int, got {safe_repr(size)}")
     if size < 1:
-        raise TournamentError(f"chunk_size must be at least 1, got {size}")
+        raise TournamentError(f"chunk_size must be at least 1, got {safe_repr(size)}")

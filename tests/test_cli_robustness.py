@@ -357,6 +357,12 @@ def test_analyze_a_passed_out_deal_says_so(tmp_path: Path, capsys: pytest.Captur
     lone.write_text(dumps(state), encoding="utf-8")
     assert main(["analyze", str(lone)]) == 2
     assert "the deal was passed out (thrown in)" in capsys.readouterr().err
+    bidding = tmp_path / "bidding.json"
+    bidding.write_text(dumps(match(CLASSIC, seed=1).deal()), encoding="utf-8")
+    assert main(["analyze", str(bidding)]) == 2
+    assert "belote analyze: error: the round is still in its bidding: no card was played" in (
+        capsys.readouterr().err
+    )
 
 
 def test_analyze_from_a_trick_the_record_never_reached(

@@ -33,7 +33,7 @@ from belote.agents.base import Play, announced_play, check_seed, check_to_bid, c
 from belote.agents.call_evaluation import check_max_samples
 from belote.agents.card_values import sampled_card_values
 from belote.agents.heuristics import choose_card
-from belote.agents.inference import Beliefs, infer
+from belote.agents.inference import Beliefs, NoDealFitsError, infer
 from belote.agents.normal import view_facts
 from belote.agents.normal_bidding import normal_bid
 from belote.agents.objective import SampledSheets
@@ -87,7 +87,9 @@ def tricks_so_far(view: PlayerView) -> tuple[list[int], list[int]]:
 def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int, float]]) -> Play:
     """The legal card ``evaluate`` values best (the only legal card at once, unevaluated); a tie
     goes to the normal heuristics' card, then to the lowest card number. The searching players
-    (hard, expert) differ only in ``evaluate``.
+    (hard, expert) differ only in ``evaluate``. A view no deal of the hidden cards fits
+    (:class:`~belote.agents.inference.NoDealFitsError`, which ``evaluate`` raises) gets the normal
+    heuristics' card: an agent plays a legal card on every view the library accepts.
 
     >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
@@ -103,8 +105,11 @@ def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int
     hand, legal, trick, mode, unseen, attacking = view_facts(view)
     if not legal & (legal - 1):
         return announced_play(view, DECK[legal.bit_length() - 1])
-    scores = evaluate(view)
     default = choose_card(hand, legal, trick, mode, unseen, attacking)
+    try:
+        scores = evaluate(view)
+    except NoDealFitsError:  # a view no deal fits (typed in from outside): nothing to sample
+        return announced_play(view, DECK[default])
     best = max(scores, key=lambda card: (scores[card], card == default, -card))
     return announced_play(view, DECK[best])
 

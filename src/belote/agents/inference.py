@@ -29,7 +29,7 @@ from belote.seats import Seat
 from belote.tricks import legal_mask
 from belote.views import PlayerView
 
-__all__ = ["Beliefs", "infer"]
+__all__ = ["Beliefs", "NoDealFitsError", "infer"]
 
 _FULL = (1 << 32) - 1
 
@@ -93,6 +93,18 @@ class Beliefs:
         return hands[0], hands[1], hands[2], hands[3]
 
 
+class NoDealFitsError(BeloteError):
+    """No deal of the hidden cards fits what a view shows: the voids its plays reveal leave some
+    seat fewer cards it may hold than it holds. No real table reaches such a view, but
+    :func:`~belote.views.seat_view` checks each seat's plays against its own later cards only,
+    so a view typed in from outside can be one; the searching players then play the normal
+    heuristics' card (:func:`~belote.agents.hard.best_scored_play`).
+
+    >>> issubclass(NoDealFitsError, BeloteError)
+    True
+    """
+
+
 @functools.lru_cache(maxsize=256)
 def _plan(
     me: Seat,
@@ -110,7 +122,9 @@ def _plan(
     need = [sizes[seat] - known[seat].bit_count() for seat in others]
     cards = [card for card in mask_indices(pool) if any(not excluded[s] >> card & 1 for s in others)]
     if sum(need) != len(cards):
-        raise BeloteError("inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT)
+        raise NoDealFitsError(
+            "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
+        )
     allowed = {card: [i for i, s in enumerate(others) if not excluded[s] >> card & 1] for card in cards}
     return others, need, cards, allowed
 
@@ -168,7 +182,9 @@ def _search(
         return False
 
     if not place(0):
-        raise BeloteError("inconsistent beliefs: no deal fits what was observed", reason=Reason.BAD_ARGUMENT)
+        raise NoDealFitsError(
+            "inconsistent beliefs: no deal fits what was observed", reason=Reason.BAD_ARGUMENT
+        )
     return hands
 
 

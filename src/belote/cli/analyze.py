@@ -70,6 +70,8 @@ def _rounds(game: RoundState | Match, number: int | None) -> list[tuple[int, Rou
             raise UsageError(f"--round {number}: a round record holds one round", _PROG)
         if game.phase is Phase.PASSED_OUT:
             raise UsageError("the deal was passed out (thrown in): no card was played", _PROG)
+        if game.phase is Phase.BIDDING:
+            raise UsageError("the round is still in its bidding: no card was played", _PROG)
         return [(1, game)]
     played = [
         (entry.number + 1, entry.round)

@@ -60,6 +60,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
                 "deal_score",
                 "coinche_scoring",
                 "scoring",
+                "_hidden_cards",
             }
         ),
     ),

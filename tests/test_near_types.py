@@ -292,22 +292,24 @@ def test_a_running_mean_pickled_by_the_previous_release_loads(data: bytes) -> No
     assert (running.count, running.mean) == (3, 3.0)
 
 
+IMPOSSIBLE = {
+    "hand": "7D 8D 9D TD 7C 8C 9C TC",
+    "dealer": 0,
+    "turned": "JH",
+    "contract": Contract(Seat(1), Trump.HEARTS),
+    "plays": "AS 7D QD KD  KS",
+}
+"""South's view after West led two spades: East and North did not follow the first (East need not
+trump: its partner West was master; North had to, so holds no heart either), so the six spades
+left can only be West's, which has five places left (six cards, one of them the turned JH)."""
+
+
 def test_a_view_no_deal_fits_gets_the_normal_card_from_the_searching_players() -> None:
     from belote import CLASSIC, ExpertAgent, NormalAgent, seat_view
     from belote.agents.inference import NoDealFitsError, infer
 
-    # seats 3 and 0 show no spade and no heart: West would hold 7 of the 15 left, and has 7
-    # cards, but South holds none of them and the others too few: no deal fits
-    view = seat_view(
-        CLASSIC,
-        2,
-        hand="7D 8D 9D TD 7C 8C 9C TC",
-        dealer=0,
-        turned="JH",
-        contract=Contract(Seat(1), Trump.HEARTS),
-        plays="AS 7D QD KD  KS",
-    )
-    with pytest.raises(NoDealFitsError):
+    view = seat_view(CLASSIC, 2, **IMPOSSIBLE)  # each seat's own plays fit: taken
+    with pytest.raises(NoDealFitsError, match="6 hidden cards can only be in seat 1's hand, which holds 5"):
         HardAgent(seed=1).evaluate(view)
     assert infer(view) is not None  # the beliefs themselves are read; only dealing fails
     normal = NormalAgent(seed=1).choose_play(view)

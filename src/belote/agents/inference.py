@@ -21,12 +21,12 @@ import random
 
 import attrs
 
+from belote._hidden_cards import Revealed, deal_problem, revealed
 from belote.agents.base import check_view
-from belote.cards import SUIT_MASKS, Card, CardSet, Rank, Suit, cardset_from_mask, mask_indices
+from belote.cards import SUIT_MASKS, Card, CardSet, Suit, cardset_from_mask, mask_indices
 from belote.errors import BeloteError, Reason
 from belote.round import Phase
 from belote.seats import Seat
-from belote.tricks import legal_mask
 from belote.views import PlayerView
 
 __all__ = ["Beliefs", "NoDealFitsError", "infer"]
@@ -125,6 +125,10 @@ def _plan(
         raise NoDealFitsError(
             "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
         )
+    facts = Revealed(known=known, ruled_out=excluded, hidden=sum(1 << card for card in cards))
+    problem = deal_problem(me, sizes, facts)
+    if problem is not None:  # found here once, rather than by every sample's search
+        raise NoDealFitsError(f"inconsistent beliefs: no deal fits: {problem}", reason=Reason.BAD_ARGUMENT)
     allowed = {card: [i for i, s in enumerate(others) if not excluded[s] >> card & 1] for card in cards}
     return others, need, cards, allowed
 
@@ -200,44 +204,11 @@ def infer(view: PlayerView) -> Beliefs:
     5.0
     """
     check_view(view)
-    me = view.seat
-    mine = view.hand.mask
-    played = view.played.mask
-    sizes = tuple(view.hand_size(seat) for seat in Seat)
-    known = [0, 0, 0, 0]
-    known[me] = mine
-    excluded = [0, 0, 0, 0]
-    contract = view.contract
-    if view.phase is Phase.BIDDING or contract is None:
+    if view.phase is Phase.BIDDING or view.contract is None:
         return _before_play(view)
-    mode = contract.trump
-    if view.turned is not None and not played >> view.turned.index & 1:
-        known[contract.taker] |= 1 << view.turned.index
-    for declaration in view.declarations:
-        known[declaration.seat] |= declaration.cards.mask & ~played
-    trump_suit = mode.suit
-    if trump_suit is not None:
-        pair = 1 << (trump_suit * 8 + Rank.KING) | 1 << (trump_suit * 8 + Rank.QUEEN)
-        for seat in view.belotes:
-            known[seat] |= pair & ~played
-    known[me] = mine
-    hidden = _FULL & ~(mine | played)
-    for seat in Seat:
-        if seat != me:
-            hidden &= ~known[seat]
-    candidates = mask_indices(hidden)
-    trick: list[int] = []
-    for seat, card in view.plays:
-        index = card.index
-        if seat != me and trick and candidates:
-            bit = 1 << index
-            for other in candidates:
-                if not legal_mask(bit | 1 << other, trick, mode, view.variant)[0] & bit:
-                    excluded[seat] |= 1 << other
-        trick.append(index)
-        if len(trick) == 4:
-            trick = []
-    return _finish(me, sizes, known, excluded, hidden)  # type: ignore[arg-type]
+    facts = revealed(view)
+    sizes = tuple(view.hand_size(seat) for seat in Seat)
+    return _finish(view.seat, sizes, list(facts.known), list(facts.ruled_out), facts.hidden)  # type: ignore[arg-type]
 
 
 def _before_play(view: PlayerView) -> Beliefs:

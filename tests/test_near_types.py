@@ -316,3 +316,14 @@ def test_a_view_no_deal_fits_gets_the_normal_card_from_the_searching_players() -
     assert HardAgent(seed=1).choose_play(view) == normal
     assert ExpertAgent(seed=1, samples=4).choose_play(view) == normal
     assert normal.card in view.legal_cards
+
+
+@pytest.mark.parametrize("entry", [(3.0, "8H"), (True, "8H"), "xx", (Seat(3),)])
+def test_every_entry_of_a_trick_is_refused_alike(entry: Any) -> None:
+    if isinstance(entry, tuple) and len(entry) == 2:
+        entry = (entry[0], Card.parse(entry[1]))
+    trick = [(Seat(0), Card.parse("JH")), (Seat(1), Card.parse("AS")), (Seat(2), Card.parse("7H"))]
+    with pytest.raises(BeloteError, match=r"trick entries must be \(Seat, Card\) pairs"):
+        trick_winner([*trick, entry], trump=Trump.SPADES)
+    with pytest.raises(BeloteError, match=r"trick entries must be \(Seat, Card\) pairs"):
+        trick_winner([trick[0], entry], trump=Trump.SPADES)

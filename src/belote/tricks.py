@@ -323,8 +323,14 @@ def trick_winner(trick: Sequence[tuple[Seat, Card]], *, trump: Trump) -> Seat:
         raise BeloteError(f"a trick holds at most 4 cards, got {len(trick)}")
     cards, _ = _trick_cards(trick[:3])
     if len(trick) == 4:
-        last_seat, last_card = trick[3]
-        if member(Seat, last_seat) != Seat(trick[2][0]).next or not isinstance(last_card, Card):
+        try:
+            last_seat, last_card = trick[3]
+            last_seat = member(Seat, last_seat)
+        except (TypeError, ValueError):  # as for the first three entries
+            raise BeloteError(
+                f"trick entries must be (Seat, Card) pairs, got {safe_repr(trick[3])}"
+            ) from None
+        if last_seat != Seat(trick[2][0]).next or not isinstance(last_card, Card):
             raise BeloteError("trick seats must follow play order")
         if last_card.index in cards:
             raise BeloteError(f"{last_card} appears twice in the trick")

@@ -86,8 +86,10 @@ def _line_start(index: int, settings: Mapping[str, Any]) -> bytes:
 
 
 def _check_tail(tail: bytes, index: int, settings: Mapping[str, Any]) -> None:
-    """Refuse a last line cut short unless it is the start of game ``index``'s line (a file that
-    is not a tournament's output is never cut)."""
+    """Refuse a last line cut short unless it is the start of game ``index``'s line, as a write
+    interrupted there leaves it: a file that is not a tournament's output is never cut, except
+    one whose last line is too short to tell (``{``, ``{"ind``), which is taken for an
+    interrupted write and cut."""
     start = _line_start(index, settings)
     if not (start.startswith(tail) or tail.startswith(start)):
         raise TournamentError(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeAlias
 
-from belote._inputs import CallInput, parse_call_input
+from belote._inputs import CallInput, entry_list, parse_call_input
 from belote._refusals import phase_error, turn_error
 from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Call, Contract, contract_problem, parse_call
@@ -73,16 +73,6 @@ def _is_call(text: str) -> bool:
     return True
 
 
-def _call_entries(auction: Calls) -> list[object]:
-    if isinstance(auction, str):
-        return list(split_calls(auction))
-    if not isinstance(auction, Iterable):
-        raise ArgumentTypeError(
-            f"auction must be calls (a sequence or a text like 'pass,H'), got {safe_repr(auction)}"
-        )
-    return list(auction)
-
-
 def check_contract(variant: Variant, contract: object) -> Contract:
     """``contract`` if ``variant`` allows it (trump mode, doubling level, bid value)."""
     if not isinstance(contract, Contract):
@@ -102,7 +92,12 @@ def resolve_contract(
     finished = False
     found: Contract | None = None
     if auction is not None:
-        calls, finished, found = run_auction(variant, dealer, _call_entries(auction), turned)
+        calls, finished, found = run_auction(
+            variant,
+            dealer,
+            entry_list(auction, split_calls, "auction must be calls (a sequence or a text like 'pass,H')"),
+            turned,
+        )
     if contract is None:
         return calls, finished, found
     check_contract(variant, contract)

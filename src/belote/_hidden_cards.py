@@ -20,7 +20,7 @@ budget), and the beliefs then name the contradiction.
 >>> from belote import CLASSIC, Contract, Trump, seat_view
 >>> view = seat_view(CLASSIC, Seat(2), hand="7D 8D 9D TD 7C 8C 9C TC", dealer=Seat(0),
 ...                  turned="JH", contract=Contract(Seat(1), Trump.HEARTS), plays="AS 7D")
->>> deal_fits(view.seat, tuple(view.hand_size(seat) for seat in Seat), revealed(view))
+>>> deal_problem(view.seat, tuple(view.hand_size(seat) for seat in Seat), revealed(view)) is None
 True
 """
 
@@ -38,7 +38,7 @@ from belote.seats import Seat
 from belote.tricks import legal_mask
 from belote.variants import Variant
 
-__all__ = ["Revealed", "Seen", "deal_fits", "deal_problem", "revealed", "ruled_out_by"]
+__all__ = ["Revealed", "Seen", "deal_problem", "revealed", "ruled_out_by"]
 
 _FULL = (1 << 32) - 1
 
@@ -182,28 +182,16 @@ def ruled_out_by(card: int, trick: Sequence[int], candidates: int, mode: int, va
     return ruled
 
 
-def deal_fits(me: Seat, sizes: Sequence[int], facts: Revealed) -> bool:
-    """Whether the hidden cards of ``facts`` can be dealt to the seats other than ``me``, each
-    seat receiving as many as it holds (``sizes``, by seat, less the cards it is known to hold)
-    and none it cannot hold (:func:`deal_problem` says why not).
-
-    >>> facts = Revealed(known=(3, 0, 0, 0), ruled_out=(0, 4, 4, 4), hidden=4)
-    >>> deal_fits(Seat(0), (2, 1, 0, 0), facts)  # the card 2 is held by nobody it may be
-    False
-    >>> deal_fits(Seat(0), (2, 0, 0, 1), Revealed(known=(3, 0, 0, 0), ruled_out=(0, 4, 4, 0), hidden=4))
-    True
-    """
-    return deal_problem(me, sizes, facts) is None
-
-
 def deal_problem(me: Seat, sizes: Sequence[int], facts: Revealed) -> str | None:
-    """Why no deal of the hidden cards fits (see :func:`deal_fits`), or None when one does: for
-    every group of the other seats, the hidden cards only that group may hold must be no more
-    than the group still holds (Hall's condition, exact for this dealing), and the hidden cards
-    as many as the seats still hold.
+    """Why the hidden cards of ``facts`` cannot be dealt to the seats other than ``me``, each
+    seat receiving as many as it holds (``sizes``, by seat, less the cards it is known to hold)
+    and none it cannot hold, or None when they can: for every group of the other seats, the
+    hidden cards only that group may hold must be no more than the group still holds (Hall's
+    condition, exact for this dealing), and the hidden cards as many as the seats still hold.
 
     >>> deal_problem(Seat(0), (2, 1, 0, 0), Revealed(known=(3, 0, 0, 0), ruled_out=(0, 4, 4, 4), hidden=4))
     '1 hidden card can be in no hand'
+    >>> deal_problem(Seat(0), (2, 0, 0, 1), Revealed(known=(3, 0, 0, 0), ruled_out=(0, 4, 4, 0), hidden=4))
     """
     others = [seat for seat in Seat if seat != me]
     need = [sizes[seat] - facts.known[seat].bit_count() for seat in others]

@@ -13,7 +13,7 @@ from typing import TypeAlias
 
 from belote._auction_history import Calls, check_contract, resolve_contract, run_auction, turned_input
 from belote._fast_values import new_history, new_state, new_trick
-from belote._inputs import SEATS, PlayInput, parse_play, split_plays
+from belote._inputs import SEATS, PlayInput, entry_list, parse_play, split_plays
 from belote._refusals import check_shown, phase_error, refuse_belote, refuse_card, turn_error
 from belote._repr import safe_repr
 from belote.belotes import belote_allowed
@@ -66,13 +66,7 @@ def check_variant(variant: object) -> Variant:
 
 
 def play_entries(plays: Plays) -> list[object]:
-    if isinstance(plays, str):
-        return list(split_plays(plays))
-    if not isinstance(plays, Iterable):
-        raise ArgumentTypeError(
-            f"plays must be cards played (a sequence or a text like 'AS 7S'), got {safe_repr(plays)}"
-        )
-    return list(plays)
+    return entry_list(plays, split_plays, "plays must be cards played (a sequence or a text like 'AS 7S')")
 
 
 def parse_plays(

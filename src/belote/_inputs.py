@@ -10,7 +10,7 @@ shows declarations with it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TypeAlias
 
 from belote._repr import safe_repr
@@ -24,6 +24,7 @@ __all__ = [
     "Cards",
     "PlayInput",
     "card_list",
+    "entry_list",
     "parse_call_input",
     "parse_play",
     "seat_of",
@@ -92,6 +93,20 @@ def card_list(value: object, what: str) -> list[int]:
         twice = next(card for card in cards if cards.count(card) > 1)
         raise PositionError(f"{what} gives {Card.from_index(twice)} twice", reason=Reason.MALFORMED_CARDS)
     return cards
+
+
+def entry_list(value: object, split: Callable[[str], list[str]], what: str) -> list[object]:
+    """The entries of an auction or a card play as a program or a person gives them: a text,
+    cut by ``split``, or a sequence; ``what`` names the argument and its forms in the refusal.
+
+    >>> entry_list("AS 7S", split_plays, "plays must be cards"), entry_list(("pass",), str.split, "calls")
+    (['AS', '7S'], ['pass'])
+    """
+    if isinstance(value, str):
+        return list(split(value))
+    if not isinstance(value, Iterable):
+        raise ArgumentTypeError(f"{what}, got {safe_repr(value)}")
+    return list(value)
 
 
 def parse_call_input(entry: object) -> tuple[Seat | None, Call]:

@@ -126,10 +126,10 @@ def selfplay(
         executor=executor,
     )
     seed = plan.seed  # as a plain int
-    if len(str(abs(seed))) > MAX_SEED_DIGITS:
+    digits = len(str(abs(seed)))
+    if digits > MAX_SEED_DIGITS:
         raise TournamentError(
-            f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, "
-            f"got {len(str(abs(seed)))}",
+            f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, got {digits}",
             reason=Reason.BAD_ARGUMENT,
         )
     if isinstance(shard_size, bool) or not isinstance(shard_size, int):

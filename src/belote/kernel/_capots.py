@@ -119,15 +119,10 @@ def start_flag(
 ) -> int:
     """The capots still open: bit ``team`` for a team's capot (the other team has no trick),
     bit ``2 + seat`` for a seat's one-player capot (only the seat has tricks), followed only
-    where the seat's one-player bonus (:func:`per_seat`) differs from its team's."""
-    if len(won) == 2:
-        if solo_bonus is not None:
-            raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")
-        teams = won[0], won[1]
-    elif len(won) == 4:
-        teams = won[0] + won[2], won[1] + won[3]
-    else:
-        raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(won)}")
+    where the seat's one-player bonus (:func:`per_seat`) differs from its team's. ``won`` holds
+    the tricks per team (2 ints) or per seat (4, as it must with ``solo_bonus``), as
+    :func:`~belote.kernel._search_arguments.read_search_arguments` has checked."""
+    teams = (won[0], won[1]) if len(won) == 2 else (won[0] + won[2], won[1] + won[3])
     flag = (1 if teams[1] == 0 else 0) | (2 if teams[0] == 0 else 0)
     if solo_bonus is not None:
         total = sum(won)

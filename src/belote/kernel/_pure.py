@@ -59,14 +59,32 @@ def rules_code(variant: Variant) -> int:
     """
     if not isinstance(variant, Variant):
         raise TypeError(f"variant must be a Variant, got {variant!r}")
-    return (
-        int(variant.trump_lead_must_overtrump_partner)
-        | _UNDERTRUMP.index(variant.undertrump_opponent) << 1
-        | _PARTNER.index(variant.partner_master_trumped) << 3
-        | int(variant.tout_atout_partner_exception) << 5
-        | _NO_TRUMPS.index(variant.no_trumps_scale) << 6
-        | _ALL_TRUMPS.index(variant.tout_atout_scale) << 8
+    return pack_rules(
+        (
+            int(variant.trump_lead_must_overtrump_partner),
+            _UNDERTRUMP.index(variant.undertrump_opponent),
+            _PARTNER.index(variant.partner_master_trumped),
+            int(variant.tout_atout_partner_exception),
+            _NO_TRUMPS.index(variant.no_trumps_scale),
+            _ALL_TRUMPS.index(variant.tout_atout_scale),
+        )
     )
+
+
+_RULE_SHIFTS = (0, 1, 3, 5, 6, 8)
+"""Where each of the six rule values goes in the rules code (see :func:`rules_code`)."""
+
+
+def pack_rules(values: Sequence[int]) -> int:
+    """The six rule values (in the order of :func:`rules_code`'s bits, as the solver's
+    :data:`~belote.kernel._rules.Rules` gives them) packed in the rules code, unchecked.
+
+    >>> from belote import BULGARIAN
+    >>> from belote.kernel._rules import rule_values
+    >>> pack_rules(rule_values(BULGARIAN)) == rules_code(BULGARIAN)
+    True
+    """
+    return sum(value << shift for value, shift in zip(values, _RULE_SHIFTS, strict=True))
 
 
 @functools.cache

@@ -18,7 +18,8 @@ ValueError: won must hold 4 ints, one per seat, with solo_bonus
 
 from __future__ import annotations
 
-from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, variant_of_code
+from belote.kernel._capots import per_seat
+from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, pack_rules, variant_of_code
 from belote.kernel._rules import Rules, check_threads
 
 __all__ = ["SearchArguments", "check_flat", "read_search_arguments"]
@@ -36,8 +37,6 @@ SearchArguments = tuple[
 """What :func:`read_search_arguments` gives: the hands, the trick, the leader, the mode, the rules,
 the tricks won, the capot bonuses and the one-player ones per seat (None when not given)."""
 
-_RULE_SHIFTS = (0, 1, 3, 5, 6, 8)
-"""Where each of the six rule values goes in the rules code (:func:`~belote.kernel.rules_code`)."""
 _RULE_WIDTHS = (1, 3, 3, 1, 3, 3)
 """The largest value each rule value may take before the code's own check."""
 _INT = 1 << 31
@@ -92,7 +91,7 @@ def _position(
 ) -> tuple[tuple[int, int, int, int], tuple[int, ...]]:
     """The hands and trick of a position of a deal (the compiled kernel's ``read_position``)."""
     _check_mode(mode)
-    variant_of_code(sum(value << shift for value, shift in zip(rules, _RULE_SHIFTS, strict=True)))
+    variant_of_code(pack_rules(rules))
     masks, cards = _check_position(hands, trick, leader)
     return (masks[0], masks[1], masks[2], masks[3]), tuple(cards)
 
@@ -134,13 +133,7 @@ def read_search_arguments(
     bonus = _bounded(pair, "capot_bonus")
     solo = None
     if solo_bonus is not None:
-        per_team_or_seat = _items(solo_bonus, "solo_bonus")
-        if len(per_team_or_seat) not in (2, 4):
-            raise ValueError(
-                f"solo_bonus must hold 2 ints (per team) or 4 (per seat), got {len(per_team_or_seat)}"
-            )
-        read = _bounded(per_team_or_seat, "solo_bonus")
-        seats = read * 2 if len(read) == 2 else read
+        seats = _bounded(per_seat(_items(solo_bonus, "solo_bonus")), "solo_bonus")  # type: ignore[arg-type]
         solo = seats[0], seats[1], seats[2], seats[3]
         if len(read_won) != 4:
             raise ValueError("won must hold 4 ints, one per seat, with solo_bonus")

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from belote.kernel._rules import rule_values
 from belote.options import NoTrumpsScale, PartnerMasterTrumped, ToutAtoutScale, Undertrump
 from belote.tricks import legal_mask as _legal_mask
 from belote.tricks import winning_position as _winning_position
@@ -59,16 +60,7 @@ def rules_code(variant: Variant) -> int:
     """
     if not isinstance(variant, Variant):
         raise TypeError(f"variant must be a Variant, got {variant!r}")
-    return pack_rules(
-        (
-            int(variant.trump_lead_must_overtrump_partner),
-            _UNDERTRUMP.index(variant.undertrump_opponent),
-            _PARTNER.index(variant.partner_master_trumped),
-            int(variant.tout_atout_partner_exception),
-            _NO_TRUMPS.index(variant.no_trumps_scale),
-            _ALL_TRUMPS.index(variant.tout_atout_scale),
-        )
-    )
+    return pack_rules(rule_values(variant))  # the solver's rule values, in the order of the bits
 
 
 _RULE_SHIFTS = (0, 1, 3, 5, 6, 8)

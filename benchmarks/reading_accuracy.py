@@ -15,16 +15,26 @@ plays better, but a reading that places fewer cards right has little to offer th
 The views are the card decisions (with at least ``--from-plays`` and at most ``--to-plays``
 cards played) of the seats of level A in games of A (seats 0 and 2) against B (seats 1 and 3),
 on the deals a tournament of ``--seed`` deals. A configuration is ``draws:weight`` or
-``draws:weight:opponents`` (the partner's plays not read); ``1:0`` reads nothing (the first deal drawn).
+``draws:weight:opponents`` (the partner's plays not read), with ``:auction=W`` to read the auction
+too at weight ``W`` per call missed (:mod:`belote.agents.auction_reading`); ``1:0`` reads nothing
+(the first deal drawn).
 
     python benchmarks/reading_accuracy.py --deals 40 --reads 16
     python benchmarks/reading_accuracy.py --config 32:0.02 --config 128:0.02 --config 32:0.1:opponents
+    python benchmarks/reading_accuracy.py --variant coinche --a hard --b hard --from-plays 0 \
+        --config 32:0.02 --config 32:0.02:auction=0.2
 
 Measured (``--deals 80 --reads 16``, seed 2: 491 views of the expert player's team against the
 hard player's, classic), the unseen cards placed with their holder: 0.470 with the players' 32
 draws at 0.02; reading nothing -0.057 (+-0.009); a weight of 0.1 -0.011 (+-0.005), of 0.3 -0.025
 (+-0.006), of 0 +0.001 (+-0.004); the partner's plays unread -0.019 (+-0.006); 64 draws +0.001
 (+-0.004), 128 draws +0.002 (+-0.004).
+
+In coinche, where the auction says most (``--variant coinche --a hard --b hard --deals 30
+--from-plays 0 --to-plays 20``, seed 2: 249 views), 0.445 with the players' reading; the auction
+read too at 0.2 +0.009 (+-0.006), at 0.05 +0.012 (+-0.006); reading nothing -0.021 (+-0.008).
+Reading the auction adds about half of what reading the play adds: a small gain, in line
+with the point share it measured (:data:`~belote.agents.auction_reading.AUCTION_WEIGHT`).
 """
 
 from __future__ import annotations
@@ -39,6 +49,7 @@ from paired_strength import mean_interval
 
 from belote import LEVELS, Phase, RoundState, deal, find_variant, make_agent, observe
 from belote.agents import infer
+from belote.agents.auction_reading import auction_evidence, check_auction_weight
 from belote.agents.reading import PlayEvidence, check_reading, play_evidence, read_sample
 from belote.errors import BeloteError
 from belote.games import agent_step
@@ -48,15 +59,21 @@ from belote.views import PlayerView
 
 
 class Reading(NamedTuple):
-    """One reading configuration: the draws per read deal, the misplay weight, and whether the
-    partner's plays are read too."""
+    """One reading configuration: the draws per read deal, the misplay weight, whether the
+    partner's plays are read too, and the auction's weight per call missed (None: the auction is
+    not read, as the players do by default)."""
 
     draws: int
     weight: float
     partner: bool = True
+    auction: float | None = None
 
     def __str__(self) -> str:
-        return f"{self.draws}:{self.weight:g}" + ("" if self.partner else ":opponents")
+        return (
+            f"{self.draws}:{self.weight:g}"
+            + ("" if self.partner else ":opponents")
+            + ("" if self.auction is None else f":auction={self.auction:g}")
+        )
 
 
 class Seen(NamedTuple):
@@ -72,22 +89,30 @@ compared with)."""
 
 
 def parse_reading(text: str) -> Reading:
-    """The configuration ``draws:weight[:opponents]``.
+    """The configuration ``draws:weight[:opponents][:auction=W]``.
 
     >>> parse_reading("32:0.02"), str(parse_reading("64:0.1:opponents"))
-    (Reading(draws=32, weight=0.02, partner=True), '64:0.1:opponents')
+    (Reading(draws=32, weight=0.02, partner=True, auction=None), '64:0.1:opponents')
+    >>> parse_reading("32:0.02:auction=0.2").auction, str(parse_reading("8:0:opponents:auction=1"))
+    (0.2, '8:0:opponents:auction=1')
     """
+    form = "draws:weight[:opponents][:auction=W]"
     parts = text.split(":")
-    if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "opponents"):
-        raise ValueError(f"a reading is draws:weight or draws:weight:opponents, got {text!r}")
+    extra = parts[2:]
+    partner = "opponents" not in extra
+    auction_parts = [part for part in extra if part.startswith("auction=")]
+    if len(parts) < 2 or len(extra) != (not partner) + len(auction_parts) or len(auction_parts) > 1:
+        raise ValueError(f"a reading is {form}, got {text!r}")
+    if not partner and extra[0] != "opponents":
+        raise ValueError(f"a reading is {form} (opponents before auction), got {text!r}")
     try:
         draws, weight = int(parts[0]), float(parts[1])
+        auction = float(auction_parts[0].removeprefix("auction=")) if auction_parts else None
     except ValueError:
-        raise ValueError(
-            f"a reading's draws are a whole number and its weight a number, got {text!r}"
-        ) from None
+        raise ValueError(f"a reading's draws are a whole number, its weights numbers, got {text!r}") from None
     check_reading(draws, weight)
-    return Reading(draws, weight, len(parts) == 2)
+    check_auction_weight(auction)
+    return Reading(draws, weight, partner, auction)
 
 
 def collect(variant: Variant, a: str, b: str, deals: int, seed: int, plays: tuple[int, int]) -> list[Seen]:
@@ -152,8 +177,10 @@ def placed(seen: Seen, reading: Reading, reads: int, key: str) -> Placed:
             variant=evidence.variant,
         )
     beliefs = infer(view)
+    auction = None if reading.auction is None else auction_evidence(view)
     rng = random.Random(key)
     memo: dict[tuple[int, int], int] = {}
+    auction_memo: dict[tuple[int, int], int] = {}
     hidden = [
         (card, seat) for seat in range(4) if seat != me for card in range(32) if seen.hands[seat] >> card & 1
     ]
@@ -162,7 +189,20 @@ def placed(seen: Seen, reading: Reading, reads: int, key: str) -> Placed:
     right_partner = right_opponents = 0
     partner_cards = sum(1 for _, seat in hidden if seat == partner)
     for _ in range(reads):
-        hands = read_sample(beliefs, evidence, rng, reading.draws, reading.weight, memo=memo)
+        if auction is None or reading.auction is None:
+            hands = read_sample(beliefs, evidence, rng, reading.draws, reading.weight, memo=memo)
+        else:
+            hands = read_sample(
+                beliefs,
+                evidence,
+                rng,
+                reading.draws,
+                reading.weight,
+                memo=memo,
+                auction=auction,
+                auction_weight=reading.auction,
+                auction_memo=auction_memo,
+            )
         for card, seat in hidden:
             if hands[seat] >> card & 1:
                 if seat == partner:

@@ -4,6 +4,7 @@ model itself on the same drawn hands, the fast turned-card path, and the weighed
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import attrs
 import pytest
@@ -81,6 +82,19 @@ def reference_misses(view: PlayerView, hands: tuple[int, int, int, int], rng: ra
 def played_positions(variant: Variant, seed: int) -> list[RoundState]:
     """Every card-play position of one deal bid and played by the normal player."""
     return playing_states(variant, [NormalAgent(seed=seat) for seat in range(4)], seed)[:-1]
+
+
+def evidence_views(
+    variant: Variant, seeds: range, positions: slice
+) -> Iterator[tuple[int, PlayerView, AuctionEvidence]]:
+    """Per seed, the views of the seat to act at ``positions`` of :func:`played_positions`
+    where another seat has called, with the seed and the auction as evidence."""
+    for seed in seeds:
+        for state in played_positions(variant, seed)[positions]:
+            view = observe(state, state.to_act)  # type: ignore[arg-type]
+            evidence = auction_evidence(view)
+            if evidence is not None:
+                yield seed, view, evidence
 
 
 # --- mode values and the turned-card call ---------------------------------------------------
@@ -202,29 +216,53 @@ def test_the_cards_a_seat_played_count_in_its_hand_at_the_auction() -> None:
     assert {unplayed.misses(hands, random.Random(seed)) for seed in range(10)} == {1}
 
 
+def test_the_memo_of_misses_changes_no_count_nor_draw() -> None:
+    # in every bidding system, with some deals met twice: the auction hands are drawn before
+    # the memo is asked, so the generator is left as it is without the memo
+    for variant in (CLASSIC, BULGARIAN, COINCHE):
+        checked = 0
+        for seed, view, evidence in evidence_views(variant, range(4), slice(None, 20, 4)):
+            beliefs = infer(view)
+            deals = [beliefs.sample(random.Random(draw)) for draw in range(10)]
+            plain, with_memo = random.Random(seed), random.Random(seed)
+            memo: dict[tuple[int, int], int] = {}
+            for hands in deals + deals[:5]:
+                assert evidence.misses(hands, with_memo, memo) == evidence.misses(hands, plain)
+            assert with_memo.random() == plain.random()
+            assert {seat for seat, _ in memo} == {int(seat) for seat, _ in evidence.calls}
+            checked += 1
+        assert checked >= 4, variant.name
+
+
+def test_the_memo_of_misses_is_read_per_seat_and_hand() -> None:
+    # the whole hand is the auction hand in coinche: a count planted in the memo is the one used
+    checked = 0
+    for seed, view, evidence in evidence_views(COINCHE, range(6), slice(4, 20, 5)):
+        hands = infer(view).sample(random.Random(seed))
+        planted = {(int(seat), hands[seat] | evidence.played[seat]): 5 for seat, _ in evidence.calls}
+        assert evidence.misses(hands, random.Random(0), planted) == 5 * len(evidence.calls)
+        checked += 1
+    assert checked >= 10
+
+
 # --- reading the deals ---------------------------------------------------------------------
 
 
 def test_read_deals_fit_the_beliefs_and_explain_the_auction_better() -> None:
     plain_total = read_total = checked = 0
-    for seed in range(8):
-        for state in played_positions(CLASSIC, seed)[:12:3]:
-            view = observe(state, state.to_act)  # type: ignore[arg-type]
-            evidence = auction_evidence(view)
-            if evidence is None:
-                continue
-            beliefs, plays = infer(view), play_evidence(view)
-            rng = random.Random(seed)
-            for _ in range(6):
-                hands = read_sample(beliefs, plays, rng, 16, auction=evidence, auction_weight=0.05)
-                for seat in Seat:
-                    assert hands[seat] & beliefs.known_masks[seat] == beliefs.known_masks[seat]
-                    assert not hands[seat] & beliefs.excluded_masks[seat]
-                    assert hands[seat].bit_count() == beliefs.hand_sizes[seat]
-                read_total += sum(evidence.misses(hands, random.Random(draw)) for draw in range(4))
-                plain = beliefs.sample(rng)
-                plain_total += sum(evidence.misses(plain, random.Random(draw)) for draw in range(4))
-                checked += 1
+    for seed, view, evidence in evidence_views(CLASSIC, range(8), slice(None, 12, 3)):
+        beliefs, plays = infer(view), play_evidence(view)
+        rng = random.Random(seed)
+        for _ in range(6):
+            hands = read_sample(beliefs, plays, rng, 16, auction=evidence, auction_weight=0.05)
+            for seat in Seat:
+                assert hands[seat] & beliefs.known_masks[seat] == beliefs.known_masks[seat]
+                assert not hands[seat] & beliefs.excluded_masks[seat]
+                assert hands[seat].bit_count() == beliefs.hand_sizes[seat]
+            read_total += sum(evidence.misses(hands, random.Random(draw)) for draw in range(4))
+            plain = beliefs.sample(rng)
+            plain_total += sum(evidence.misses(plain, random.Random(draw)) for draw in range(4))
+            checked += 1
     assert checked >= 40
     assert read_total * 10 < plain_total * 9  # many calls are missed on any deal: the model is plain
 

@@ -16,6 +16,7 @@ if _BENCHMARKS not in sys.path:
 import reading_accuracy as ra  # noqa: E402
 
 from belote import CLASSIC, Seat, bid, deal, legal_bids, legal_moves, observe, play  # noqa: E402
+from belote.agents.auction_reading import auction_evidence  # noqa: E402
 from belote.agents.reading import PlayEvidence  # noqa: E402
 from belote.errors import BeloteError  # noqa: E402
 
@@ -30,6 +31,8 @@ def test_the_docstring_examples() -> None:
         ("32:0.02", ra.Reading(32, 0.02, True)),
         ("1:0", ra.Reading(1, 0.0, True)),
         ("128:1:opponents", ra.Reading(128, 1.0, False)),
+        ("32:0.02:auction=0.2", ra.Reading(32, 0.02, True, 0.2)),
+        ("64:0.1:opponents:auction=1", ra.Reading(64, 0.1, False, 1.0)),
     ],
 )
 def test_readings_parse_and_print_back(text: str, reading: ra.Reading) -> None:
@@ -37,13 +40,36 @@ def test_readings_parse_and_print_back(text: str, reading: ra.Reading) -> None:
     assert ra.parse_reading(str(reading)) == reading
 
 
-@pytest.mark.parametrize("text", ["32", "32:0.02:partner", "x:0.02", "32:y", "1:2:3:4", "2.5:0.1"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "32",
+        "32:0.02:partner",
+        "x:0.02",
+        "32:y",
+        "1:2:3:4",
+        "2.5:0.1",
+        "32:0.02:auction=x",
+        "32:0.02:auction=",
+        "32:0.02:auction=0.2:opponents",
+        "32:0.02:auction=0.1:auction=0.2",
+        "32:0.02:opponents:opponents",
+    ],
+)
 def test_readings_not_written_so_are_refused(text: str) -> None:
     with pytest.raises(ValueError, match="a reading"):
         ra.parse_reading(text)
 
 
-@pytest.mark.parametrize(("text", "message"), [("0:0.02", "draws >= 1"), ("32:1.5", "from 0 to 1")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("0:0.02", "draws >= 1"),
+        ("32:1.5", "from 0 to 1"),
+        ("32:0.02:auction=0", "above 0 and at most 1"),
+        ("32:0.02:auction=1.5", "above 0 and at most 1"),
+    ],
+)
 def test_readings_the_players_refuse_are_refused(text: str, message: str) -> None:
     with pytest.raises(BeloteError, match=message):
         ra.parse_reading(text)
@@ -99,6 +125,22 @@ def test_the_partner_left_unread_is_not_weighed(monkeypatch: pytest.MonkeyPatch)
     assert partner in read[0]
     assert partner not in read[1]
     assert read[1] == read[0] - {partner}
+
+
+def test_the_auction_is_read_only_with_an_auction_weight(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _seen(12)
+    read: list[tuple[object, object]] = []
+
+    def record(*args: object, **kwargs: object) -> tuple[int, ...]:
+        read.append((kwargs.get("auction"), kwargs.get("auction_weight")))
+        return seen.hands
+
+    monkeypatch.setattr(ra, "read_sample", record)
+    ra.placed(seen, ra.Reading(32, 0.02), 1, "k")
+    ra.placed(seen, ra.Reading(32, 0.02, auction=0.3), 1, "k")
+    assert read[0] == (None, None)
+    assert read[1] == (auction_evidence(seen.view), 0.3)
+    assert read[1][0] is not None
 
 
 def test_the_measure_is_repeatable() -> None:

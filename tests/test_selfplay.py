@@ -66,6 +66,45 @@ def test_an_interrupted_run_resumes_to_exactly_the_same_shards(
     assert _files(tmp_path) == uninterrupted
 
 
+def test_a_shard_write_cut_short_leaves_no_half_file(
+    tmp_path: Path, uninterrupted: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = Path.write_bytes
+    third = shard_name(5, 4, 5) + ".tmp"
+
+    def disk_full(self: Path, data: Any) -> int:
+        if self.name == third:
+            real(self, bytes(data)[:10])
+            raise OSError(28, "No space left on device")
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", disk_full)
+    with pytest.raises(OSError, match="No space left"):
+        selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
+    assert not list(tmp_path.glob("*.tmp"))
+    assert sorted(path.name for path in tmp_path.glob("*.gz")) == [shard_name(5, 0, 1), shard_name(5, 2, 3)]
+    monkeypatch.undo()
+    selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
+    assert _files(tmp_path) == uninterrupted
+
+
+def test_a_settings_write_cut_short_leaves_no_half_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = Path.write_text
+
+    def interrupted(self: Path, data: str, *args: Any, **kwargs: Any) -> int:
+        real(self, data[:5], *args, **kwargs)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Path, "write_text", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.undo()
+    assert len(selfplay(tmp_path, **OPTIONS)) == 4  # type: ignore[arg-type]
+
+
 def test_a_process_pool_writes_the_same_shards(tmp_path: Path, uninterrupted: dict[str, bytes]) -> None:
     with ProcessPoolExecutor(max_workers=2) as pool:
         selfplay(tmp_path, executor=pool, **OPTIONS)  # type: ignore[arg-type]

@@ -80,8 +80,12 @@ def _read_settings(path: Path) -> dict[str, Any]:
 def _write_settings(path: Path, settings: dict[str, Any]) -> None:
     """Write the settings under a temporary name, then rename: never half a file."""
     temporary = path.with_name(path.name + TEMPORARY)
-    temporary.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
+    try:
+        temporary.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+        os.replace(temporary, path)
+    except BaseException:  # a write cut short: no half file left behind
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def _legacy_variant(name: str, folder: Path, variant: Variant) -> Any:

@@ -4,10 +4,12 @@
 executor) and writes their records (:func:`belote.dumps` format, one per line) into gzip
 shards of ``shard_size`` games, named by their range of game numbers:
 ``selfplay-s{seed}-{first:09d}-{last:09d}.jsonl.gz``. A shard is written under a temporary
-name and renamed once complete, so an interrupted run leaves only whole shards, and running
-it again plays only the missing ones: the directory ends up byte for byte the same as after
-an uninterrupted run. A ``selfplay.json`` file keeps the run's settings (the variant with
-all its options, as records write it), so a run cannot resume another's directory by mistake.
+name and renamed once complete, so an interrupted run leaves only whole shards (a write cut
+short by an error or Ctrl-C removes its temporary file; one left by a killed process is removed
+by the next run), and running it again plays only the missing ones: the directory ends up byte
+for byte the same as after an uninterrupted run. A ``selfplay.json`` file keeps the run's
+settings (the variant with all its options, as records write it), so a run cannot resume
+another's directory by mistake.
 
 :func:`read_records` streams the records back, :func:`training_pairs` the (view, action)
 pairs of every decision: what the player saw (:func:`belote.observe`) and what it did.
@@ -153,16 +155,20 @@ def selfplay(
     done = games - sum(stop - start for (_, start, stop), _ in missing)
     results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
     written = 0
+    temporary: Path | None = None  # a shard being written
     try:
         for ((_, start, stop), path), data in zip(missing, results, strict=True):
             temporary = path.with_name(path.name + TEMPORARY)
             temporary.write_bytes(data)
             os.replace(temporary, path)
+            temporary = None
             written += 1
             done += stop - start
             if progress is not None:
                 progress(done, games)
     except BaseException:
+        if temporary is not None:  # a write cut short (a full disk, Ctrl-C): never half a shard
+            temporary.unlink(missing_ok=True)
         if new_run and not written:  # nothing of the run to resume: the directory as it was
             _undo_new_run(folder, created)
         raise

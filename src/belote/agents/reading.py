@@ -262,12 +262,15 @@ def read_sample(
     memo: dict[tuple[int, int], int] | None = None,
     auction: AuctionEvidence | None = None,
     auction_weight: float = AUCTION_WEIGHT,
+    auction_memo: dict[tuple[int, int], int] | None = None,
 ) -> tuple[int, int, int, int]:
     """A deal of the hidden cards consistent with ``beliefs``, read from ``evidence``: ``draws``
     deals drawn with :meth:`Beliefs.sample <belote.agents.Beliefs.sample>`, one kept at random
     with weight ``weight ** (misplays - fewest)`` (see the module documentation). With one draw,
     or no play to read, it is the first deal drawn, as ``beliefs.sample(rng)`` gives it.
-    ``memo`` is passed on to :meth:`PlayEvidence.misplays` (one per evidence).
+    ``memo`` is passed on to :meth:`PlayEvidence.misplays` (one per evidence), ``auction_memo``
+    to :meth:`AuctionEvidence.misses <belote.agents.auction_reading.AuctionEvidence.misses>`
+    (one per auction evidence).
 
     Raises:
         BeloteError: ``draws`` not a whole number >= 1, or ``weight`` not in ``[0, 1]``
@@ -300,7 +303,7 @@ def read_sample(
         weights = [weight ** (count - fewest) for count in counts]
     else:  # the auction read only where the play is explained well enough to keep the deal
         weights = [
-            weight ** (count - fewest) * auction_weight ** auction.misses(hands, rng)
+            weight ** (count - fewest) * auction_weight ** auction.misses(hands, rng, auction_memo)
             if count <= fewest + _GIVE_UP
             else 0.0
             for hands, count in zip(deals, counts, strict=True)
@@ -337,6 +340,7 @@ def deal_sampler(
     evidence = play_evidence(view)
     auction = None if auction_weight is None else auction_evidence(view)
     memo: dict[tuple[int, int], int] = {}
+    auction_memo: dict[tuple[int, int], int] = {}
     if auction is None or auction_weight is None:
 
         def sample(rng: random.Random) -> tuple[int, int, int, int]:
@@ -346,7 +350,14 @@ def deal_sampler(
 
     def read_auction(rng: random.Random) -> tuple[int, int, int, int]:
         return read_sample(
-            beliefs, evidence, rng, draws, memo=memo, auction=auction, auction_weight=auction_weight
+            beliefs,
+            evidence,
+            rng,
+            draws,
+            memo=memo,
+            auction=auction,
+            auction_weight=auction_weight,
+            auction_memo=auction_memo,
         )
 
     return read_auction

@@ -236,7 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--config",
         action="append",
         default=[],
-        metavar="DRAWS:WEIGHT[:opponents]",
+        metavar="DRAWS:WEIGHT[:opponents][:auction=W]",
         help=f"a reading configuration; repeatable (default: {' '.join(DEFAULT_READINGS)})",
     )
     args = parser.parse_args(argv)
@@ -256,7 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     results = measure(seen, readings, args.reads)
     base = [row.share for row in results[0]]
-    print(f"{'reading':<22} {'partner':>8} {'opponents':>10} {'all':>8}   all - first (95 %)")
+    width = max(len("reading"), *(len(str(reading)) for reading in readings))
+    print(f"{'reading':<{width}} {'partner':>8} {'opponents':>10} {'all':>8}   all - first (95 %)")
     for reading, rows in zip(readings, results, strict=True):
         partner, opponents = sum(row.partner for row in rows), sum(row.opponents for row in rows)
         partner_cards = sum(row.partner_cards for row in rows)
@@ -264,7 +265,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         everyone = (partner + opponents) / (partner_cards + opponents_cards)
         difference, half = mean_interval([row.share - first for row, first in zip(rows, base, strict=True)])
         print(
-            f"{reading!s:<22} {partner / partner_cards:>8.4f} {opponents / opponents_cards:>10.4f} "
+            f"{reading!s:<{width}} {partner / partner_cards:>8.4f} {opponents / opponents_cards:>10.4f} "
             f"{everyone:>8.4f}   {difference:+.4f} (+-{half:.4f})"
         )
     return 0

@@ -101,6 +101,9 @@ def test_a_settings_write_cut_short_leaves_no_half_file(
     with pytest.raises(KeyboardInterrupt):
         selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
     assert list(tmp_path.iterdir()) == []
+    with pytest.raises(KeyboardInterrupt):  # the directories the new run made are removed too
+        selfplay(tmp_path / "new" / "run", **OPTIONS)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []
     monkeypatch.undo()
     assert len(selfplay(tmp_path, **OPTIONS)) == 4  # type: ignore[arg-type]
 

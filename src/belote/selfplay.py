@@ -146,7 +146,12 @@ def selfplay(
     created = [parent for parent in (whole, *whole.parents) if not parent.exists()]
     new_run = not (folder / SETTINGS).exists()
     folder.mkdir(parents=True, exist_ok=True)
-    check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
+    try:
+        check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
+    except BaseException:
+        if new_run:  # its settings not written (a full disk, Ctrl-C): the directory as it was
+            _undo_new_run(folder, created)
+        raise
     for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
         leftover.unlink()  # an incomplete shard or settings file of an interrupted run
     tasks = list(chunks(plan, games, shard_size))

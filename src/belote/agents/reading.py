@@ -270,7 +270,8 @@ def read_sample(
     or no play to read, it is the first deal drawn, as ``beliefs.sample(rng)`` gives it.
     ``memo`` is passed on to :meth:`PlayEvidence.misplays` (one per evidence), ``auction_memo``
     to :meth:`AuctionEvidence.misses <belote.agents.auction_reading.AuctionEvidence.misses>`
-    (one per auction evidence).
+    (one per auction evidence): two different dicts, as the two count different things under
+    keys of the same shape.
 
     Raises:
         BeloteError: ``draws`` not a whole number >= 1, or ``weight`` not in ``[0, 1]``

@@ -91,13 +91,15 @@ def test_a_shard_write_cut_short_leaves_no_half_file(
 def test_a_settings_write_cut_short_leaves_no_half_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = Path.write_text
+    real = Path.write_bytes
 
-    def interrupted(self: Path, data: str, *args: Any, **kwargs: Any) -> int:
-        real(self, data[:5], *args, **kwargs)
+    def interrupted(self: Path, data: Any) -> int:
+        if self.name != "selfplay.json.tmp":
+            return real(self, data)
+        real(self, bytes(data)[:5])
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(Path, "write_text", interrupted)
+    monkeypatch.setattr(Path, "write_bytes", interrupted)
     with pytest.raises(KeyboardInterrupt):
         selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
     assert list(tmp_path.iterdir()) == []

@@ -22,7 +22,7 @@ from belote.records.variant import variant_from_json, variant_to_json
 from belote.tournament.plan import Plan, player_name
 from belote.variants import Variant
 
-__all__ = ["SETTINGS", "TEMPORARY", "check_settings", "run_settings"]
+__all__ = ["SETTINGS", "TEMPORARY", "check_settings", "run_settings", "write_whole"]
 
 SETTINGS = "selfplay.json"
 """The name of a run's settings file in its directory."""
@@ -78,12 +78,20 @@ def _read_settings(path: Path) -> dict[str, Any]:
 
 
 def _write_settings(path: Path, settings: dict[str, Any]) -> None:
-    """Write the settings under a temporary name, then rename: never half a file."""
+    """Write the settings file whole (:func:`write_whole`)."""
+    write_whole(path, (json.dumps(settings, indent=2) + "\n").encode("utf-8"))
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` under a temporary name (:data:`TEMPORARY`), then rename it:
+    never half a file under the real name. A write cut short by an error (a full disk) or by
+    Ctrl-C removes the temporary file before the error goes on; only a killed process leaves
+    one, which the next run removes."""
     temporary = path.with_name(path.name + TEMPORARY)
     try:
-        temporary.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+        temporary.write_bytes(data)
         os.replace(temporary, path)
-    except BaseException:  # a write cut short: no half file left behind
+    except BaseException:
         temporary.unlink(missing_ok=True)
         raise
 

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from belote._repr import safe_repr
-from belote._selfplay_settings import SETTINGS, TEMPORARY, check_settings, run_settings
+from belote._selfplay_settings import SETTINGS, TEMPORARY, check_settings, run_settings, write_whole
 from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
@@ -146,39 +146,29 @@ def selfplay(
     created = [parent for parent in (whole, *whole.parents) if not parent.exists()]
     new_run = not (folder / SETTINGS).exists()
     folder.mkdir(parents=True, exist_ok=True)
-    try:
-        check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
-    except BaseException:
-        if new_run:  # its settings not written (a full disk, Ctrl-C): the directory as it was
-            _undo_new_run(folder, created)
-        raise
-    for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
-        leftover.unlink()  # an incomplete shard or settings file of an interrupted run
     tasks = list(chunks(plan, games, shard_size))
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
-    missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
-    done = games - sum(stop - start for (_, start, stop), _ in missing)
-    results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
     written = 0
-    temporary: Path | None = None  # a shard being written
     try:
-        for ((_, start, stop), path), data in zip(missing, results, strict=True):
-            temporary = path.with_name(path.name + TEMPORARY)
-            temporary.write_bytes(data)
-            os.replace(temporary, path)
-            temporary = None
-            written += 1
-            done += stop - start
-            if progress is not None:
-                progress(done, games)
+        check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
+        for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
+            leftover.unlink()  # an incomplete shard or settings file of a killed run
+        missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
+        done = games - sum(stop - start for (_, start, stop), _ in missing)
+        results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
+        try:
+            for ((_, start, stop), path), data in zip(missing, results, strict=True):
+                write_whole(path, data)
+                written += 1
+                done += stop - start
+                if progress is not None:
+                    progress(done, games)
+        finally:
+            results.close()  # cancel the shards not started yet
     except BaseException:
-        if temporary is not None:  # a write cut short (a full disk, Ctrl-C): never half a shard
-            temporary.unlink(missing_ok=True)
         if new_run and not written:  # nothing of the run to resume: the directory as it was
             _undo_new_run(folder, created)
         raise
-    finally:
-        results.close()  # cancel the shards not started yet
     return tuple(paths)
 
 
@@ -187,8 +177,6 @@ def _undo_new_run(folder: Path, created: list[Path]) -> None:
     run fails before its first shard: a later run with other settings must not be refused for
     a run that never wrote a game."""
     (folder / SETTINGS).unlink(missing_ok=True)
-    for temporary in folder.glob(f"selfplay-*{TEMPORARY}"):  # a first shard cut short: this run's
-        temporary.unlink(missing_ok=True)
     for directory in created:  # the deepest first
         try:
             directory.rmdir()

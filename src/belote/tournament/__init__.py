@@ -102,21 +102,13 @@ def _resumed(
                     on_game(result)
         if path.stat().st_size > kept:
             os.truncate(path, kept)
-    return _appending(path)
-
-
-def _appending(path: Path) -> IO[str]:
-    """``path`` opened to append (nothing changed yet), or the ``TournamentError`` saying why it
-    cannot be written (a folder that does not exist, no permission)."""
     return _opened(path, "a")
 
 
-def _writing(path: Path) -> IO[str]:
-    """``path`` opened to write from its start, or the ``TournamentError`` saying why not."""
-    return _opened(path, "w")
-
-
 def _opened(path: Path, mode: str) -> IO[str]:
+    """``path`` opened in ``mode`` (``"a"`` to append, which changes nothing yet; ``"w"`` to write
+    from its start), or the ``TournamentError`` saying why it cannot be written (a folder that
+    does not exist, no permission)."""
     try:
         return path.open(mode, encoding="utf-8")
     except OSError as error:
@@ -146,7 +138,7 @@ class _LazyFile:
         created = not path.exists()  # a dangling link's target too: it is created here
         self._created = path.resolve() if created else None
         self._written = not created and not path.is_file()  # a pipe, a device: written at once
-        self._file = _writing(path) if self._written else _appending(path)
+        self._file = _opened(path, "w" if self._written else "a")
 
     def write(self, text: str) -> int:
         if not self._written:

@@ -44,11 +44,17 @@ HOUSE = "classic:undertrump_opponent=free"
 SYMBOLS = "♠♥♦♣"
 
 
-def _played_out(variant: Any = CLASSIC, seed: int = 4) -> Any:
-    """A round dealt from ``seed`` and played to its end, the highest call and first legal cards."""
+def _bid_out(variant: Any = CLASSIC, seed: int = 4) -> Any:
+    """A round dealt from ``seed`` and bid to its contract by the highest call."""
     state = deal(variant, dealer=Seat(0), seed=seed)
     while state.phase is Phase.BIDDING:
         state = bid(state, legal_bids(state)[-1])
+    return state
+
+
+def _played_out(variant: Any = CLASSIC, seed: int = 4) -> Any:
+    """A round dealt from ``seed`` and played to its end, the highest call and first legal cards."""
+    state = _bid_out(variant, seed)
     while state.phase is Phase.PLAYING:
         state = play(state, next(iter(legal_moves(state))))
     return state
@@ -368,9 +374,7 @@ def test_analyze_a_passed_out_deal_says_so(tmp_path: Path, capsys: pytest.Captur
 def test_analyze_from_a_trick_the_record_never_reached(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    state = deal(CLASSIC, dealer=Seat(0), seed=4)
-    while state.phase is Phase.BIDDING:
-        state = bid(state, legal_bids(state)[-1])
+    state = _bid_out()
     for _ in range(13):  # three tricks and the lead of the fourth
         state = play(state, next(iter(legal_moves(state))))
     record = tmp_path / "partial.json"
@@ -380,6 +384,69 @@ def test_analyze_from_a_trick_the_record_never_reached(
     assert "--from-trick 6: no card from trick 6 on, the record stops after 13 cards played" in err
     assert main(["analyze", str(record), "--from-trick", "4"]) == 0
     assert "Deal 1" in capsys.readouterr().out
+
+
+def test_analyze_a_round_stopped_before_its_first_card_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "no_card.json"
+    record.write_text(dumps(_bid_out()), encoding="utf-8")
+    assert main(["analyze", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err == "belote analyze: error: no card was played: the record stops before the first lead\n"
+
+
+@pytest.mark.parametrize("command", ["analyze", "replay"])
+def test_a_record_file_named_by_an_empty_word_is_one_line(command: str) -> None:
+    assert assert_one_line_error(belote(command, "")) == (
+        f"belote {command}: error: no file given: name a record file, or '-' for standard input"
+    )
+
+
+@pytest.mark.parametrize("command", ["analyze", "replay"])
+def test_a_record_read_from_a_closed_standard_input_is_one_line(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", None)  # as Python starts with its standard input closed
+    assert main([command, "-"]) == 2
+    assert capsys.readouterr().err == f"belote {command}: error: cannot read -: standard input is closed\n"
+    closed = io.TextIOWrapper(io.BytesIO(b"{}"))
+    closed.close()
+    monkeypatch.setattr(sys, "stdin", closed)
+    assert main([command, "-"]) == 2
+    assert capsys.readouterr().err.startswith(f"belote {command}: error: cannot read -: ")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="closes the child's descriptor 0 before it starts")
+def test_a_closed_standard_input_in_a_real_process_is_one_line() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "belote", "analyze", "-"],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        check=False,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert assert_one_line_error(result) == "belote analyze: error: cannot read -: standard input is closed"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+@pytest.mark.parametrize("args", [("rules",), ("analyze", "RECORD"), ("analyze", "RECORD", "--json")])
+def test_an_output_the_system_refuses_is_one_line(args: tuple[str, ...], tmp_path: Path) -> None:
+    record = tmp_path / "round.json"
+    record.write_text(dumps(_played_out()), encoding="utf-8")
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "belote", *(str(record) if arg == "RECORD" else arg for arg in args)],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=ENV,
+            check=False,
+        )
+    assert assert_one_line_error(result, code=1) == (
+        "belote: error: cannot write the output: No space left on device"
+    )
 
 
 # -- 8. an output closed early ---------------------------------------------------------------------

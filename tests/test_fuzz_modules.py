@@ -150,6 +150,7 @@ NOT_FUZZED_MODULES: dict[str, str] = {
 NOT_FUZZED: dict[str, str] = {
     "belote.belotes.belote_allowed": "masks and card numbers for the engine and the kernel's twins",
     "belote.belotes.held_belotes": "masks for the engine and the kernel's twins",
+    "belote.belotes.forfeits_belote": "masks and card numbers for the searching players' card values",
     "belote.round.PlayHistory": "a value the round builds (RoundState.history), not built by users",
     "belote.round.RoundSetup": "a value the round builds (RoundState.setup), not built by users",
     "belote.svg.Palette": "an attrs value of colour texts, drawn as given",

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Callable
 
 import attrs
 import pytest
 
+import belote.agents.expert as expert_module
+import belote.agents.hard as hard_module
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -22,6 +25,9 @@ from belote import (
     PRESETS,
     BeloteError,
     Contract,
+    ExpertAgent,
+    HardAgent,
+    PlayerView,
     Reason,
     RoundState,
     Seat,
@@ -40,12 +46,13 @@ from belote import (
     round_tally,
     score_deal,
     score_round,
+    seat_view,
 )
 from belote.agents.objective import DealObjective, SampledSheets
 from belote.agents.sim import play_out, random_deal, random_policy
-from belote.belotes import held_belotes
+from belote.belotes import forfeits_belote, held_belotes
 from belote.bidding import BID_VALUES, MULTIPLIERS
-from belote.cards import CardSet
+from belote.cards import Card, CardSet
 from belote.round_score import _dealt_hands
 from belote.variants import BeloteCredit, BiddingSystem
 
@@ -318,3 +325,83 @@ def test_sampled_sheets_need_a_contract() -> None:
     with pytest.raises(BeloteError) as raised:
         SampledSheets(observe(deal(CLASSIC, seed=1), Seat.NORTH))
     assert raised.value.reason is Reason.WRONG_PHASE
+
+
+# -- a card that gives up the player's own belote ---------------------------------------------------
+
+
+def discard_on_a_partners_spade(variant: Variant, taker: int) -> PlayerView:
+    """West, void in spades in all trumps, holds the heart king and queen while its partner's
+    jack wins the trick: the king is the most points to give, and discarding it (or the queen)
+    on a spade announces no belote."""
+    return seat_view(
+        variant,
+        Seat(1),
+        hand="KH QH 7H 8H 7D 8D 7C 8C",
+        dealer=Seat(1),
+        contract=Contract(
+            Seat(taker),
+            Trump.ALL_TRUMPS,
+            bid=100 if variant.bidding is BiddingSystem.POINTS_AUCTION else None,
+        ),
+        plays="7S JS 8S",
+    )
+
+
+@pytest.mark.parametrize("variant", [BULGARIAN, COINCHE], ids=["bulgarian", "coinche"])
+@pytest.mark.parametrize("taker", [0, 3])
+@pytest.mark.parametrize(
+    "player",
+    [
+        lambda seed: HardAgent(seed=seed),
+        lambda seed: ExpertAgent(seed=seed, solve_from=32),  # each sampled deal solved
+    ],
+    ids=["hard", "expert"],
+)
+def test_the_searching_players_keep_their_belote_rather_than_give_a_king(
+    variant: Variant,
+    taker: int,
+    player: Callable[[int], HardAgent | ExpertAgent],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = discard_on_a_partners_spade(variant, taker)
+    hand, trick = view.hand.mask, [card.index for _, card in view.trick]
+    mode = int(Trump.ALL_TRUMPS)
+    lost = [card for card in view.legal_cards if forfeits_belote(hand, card.index, trick, mode, variant)]
+    assert [str(card) for card in lost] == ["KH", "QH"]
+    chosen = [str(player(seed).choose_play(view).card) for seed in range(4)]
+    assert not {"KH", "QH"} & set(chosen)
+    # the sheets counting the belote whatever is played (as before), the king is given
+    monkeypatch.setattr(hard_module, "forfeiting_cards", lambda *_: frozenset())
+    monkeypatch.setattr(expert_module, "forfeiting_cards", lambda *_: frozenset())
+    assert {"KH", "QH"} & {str(player(seed).choose_play(view).card) for seed in range(4)}
+
+
+def test_forfeits_belote_follows_the_rules_of_each_variant() -> None:
+    hand = CardSet.parse("KH QH 7S").mask
+    king, queen = Card.parse("KH").index, Card.parse("QH").index
+    spade = (Card.parse("AS").index,)
+    heart = (Card.parse("AH").index,)
+    king_first = attrs.evolve(CLASSIC, belote_card_order="king_first")
+    assert forfeits_belote(hand, queen, (), Trump.HEARTS, king_first)  # the queen first: no belote
+    assert not forfeits_belote(hand, king, (), Trump.HEARTS, king_first)
+    assert not forfeits_belote(hand, queen, (), Trump.HEARTS, CLASSIC)  # any order
+    assert not forfeits_belote(hand, queen, spade, Trump.HEARTS, CLASSIC)  # a trump on a spade
+    assert forfeits_belote(hand, queen, spade, Trump.ALL_TRUMPS, BULGARIAN)  # a discard
+    assert not forfeits_belote(hand, queen, heart, Trump.ALL_TRUMPS, BULGARIAN)  # following
+    assert not forfeits_belote(hand, queen, spade, Trump.SPADES, BULGARIAN)  # hearts are not trumps
+    assert not forfeits_belote(CardSet.parse("KH 7S").mask, king, spade, Trump.ALL_TRUMPS, BULGARIAN)
+    held = attrs.evolve(BULGARIAN, belote_credit="held")
+    assert not forfeits_belote(hand, queen, spade, Trump.ALL_TRUMPS, held)  # credited as dealt
+    assert not forfeits_belote(hand, Card.parse("7S").index, spade, Trump.ALL_TRUMPS, BULGARIAN)
+
+
+def test_forfeited_sheets_count_one_belote_of_the_seat_fewer() -> None:
+    view = discard_on_a_partners_spade(BULGARIAN, 3)
+    sheets = SampledSheets(view)
+    two = CardSet.parse("KH QH KD QD").mask  # two belots held in all trumps
+    hands = [0, two, 0, 0]
+    end = ((130, 128), (2, 2, 2, 2), 1)  # the takers' 130 against the defenders' 128
+    kept, given_up = sheets(hands).value(*end, team=1), sheets.forfeited(hands, 1).value(*end, team=1)
+    assert kept > given_up > sheets.forfeited([0, 0, 0, 0], 1).value(*end, team=1)
+    assert sheets.forfeited(hands, 0).value(*end, team=1) == kept  # North holds none to give up

@@ -3,7 +3,8 @@ of the two is played (rules C12-C13, B10).
 
 :func:`held_belotes` finds them in dealt hands (the 501 game credits a held belote without an
 announcement; the bidding simulation scores the belotes its sampled deals hold);
-:func:`belote_allowed` tells whether a card played lets its player announce one.
+:func:`belote_allowed` tells whether a card played lets its player announce one, and
+:func:`forfeits_belote` whether it gives one up.
 
 >>> from belote.cards import Card, CardSet
 >>> from belote.trumps import Trump
@@ -22,9 +23,9 @@ from collections.abc import Sequence
 from belote.cards import Rank
 from belote.seats import Seat
 from belote.trumps import Trump
-from belote.variants import BeloteCardOrder, Variant
+from belote.variants import BeloteCardOrder, BeloteCredit, Variant
 
-__all__ = ["belote_allowed", "held_belotes"]
+__all__ = ["belote_allowed", "forfeits_belote", "held_belotes"]
 
 
 def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
@@ -54,6 +55,34 @@ def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, varian
     if not hand >> (suit * 8 + other) & 1:
         return False
     return not trick or trick[0] >> 3 == suit or mode < 4
+
+
+def forfeits_belote(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
+    """True when playing ``card`` (a number) from ``hand`` (a mask holding it) gives up a belote
+    the hand still holds: the card is the king or queen of a belote suit, the other is still in
+    the hand, and the rules let it announce none (:func:`belote_allowed`): the queen first under
+    ``belote_card_order="king_first"``, or, in all trumps, a card played on a trick led in
+    another suit. Where the variant credits a held belote (``belote_credit="held"``), nothing
+    is given up.
+
+    >>> from belote.cards import Card, CardSet
+    >>> from belote.variants import BULGARIAN, CLASSIC
+    >>> hand, king = CardSet.parse("KH QH 7S").mask, Card.parse("KH").index
+    >>> spade_lead = (Card.parse("AS").index,)
+    >>> forfeits_belote(hand, king, spade_lead, Trump.ALL_TRUMPS, BULGARIAN)  # a discard
+    True
+    >>> forfeits_belote(hand, king, (), Trump.ALL_TRUMPS, BULGARIAN)  # led: belot
+    False
+    >>> forfeits_belote(hand, king, spade_lead, Trump.HEARTS, CLASSIC)  # a trump: belote
+    False
+    """
+    if variant.belote_credit is BeloteCredit.HELD:
+        return False
+    suit, rank = card >> 3, card & 7
+    if rank not in (Rank.KING, Rank.QUEEN) or not (mode == Trump.ALL_TRUMPS or suit == mode):
+        return False
+    other = Rank.QUEEN if rank == Rank.KING else Rank.KING
+    return bool(hand >> (suit * 8 + other) & 1) and not belote_allowed(hand, card, trick, mode, variant)
 
 
 def held_belotes(hands: Sequence[int], mode: int) -> tuple[Seat, ...]:

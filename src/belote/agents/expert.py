@@ -58,6 +58,7 @@ from belote.agents.hard import (
     CARD_POINTS_WEIGHT,
     HardAgent,
     best_scored_play,
+    forfeiting_cards,
     simulated_call,
     tricks_so_far,
 )
@@ -65,9 +66,10 @@ from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.objective import SampledSheets
 from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.agents.sim_bidding import BID_SAMPLES
-from belote.analysis.solver import capot_bonuses, exact_search, solo_capot_bonuses
+from belote.analysis.solver import contract_bonuses, exact_search
 from belote.bidding import Call, Contract
 from belote.errors import BeloteError, Reason
+from belote.kernel._capots import searched_bonuses
 from belote.kernel._rules import rule_values
 from belote.kernel._search import SolveCards
 from belote.seats import Seat
@@ -368,7 +370,7 @@ class ExpertAgent:
         base_points, base_tricks = tricks_so_far(view)
         won = (base_tricks[0], base_tricks[1], base_tricks[2], base_tricks[3])
         sheets = SampledSheets(view)
-        bonus, solo = capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract)
+        (bonus, solo), _ = searched_bonuses(contract_bonuses(variant, contract))  # as solved_end reads them
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
         leader = int(view.leader) if view.leader is not None else me
@@ -380,16 +382,20 @@ class ExpertAgent:
         legal = [card.index for card in view.legal_cards]
         rng = random.Random(f"expert:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
 
+        lost = forfeiting_cards(view, legal, trick, mode)
+
         def value_deal() -> list[float]:
             hands = sample(rng)
             objective = sheets(hands)
+            poorer = sheets.forfeited(hands, me) if lost else objective
             values = dict.fromkeys(legal, 0.0)
             # one thread: the players' parallelism is the games' (a pool of processes or threads)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1
             ):
                 ends, tricks, last = solved_end(base_points, team, margin, remaining, (bonus, solo))
-                values[card] = objective.value(ends, tricks, last, team) + (
+                sheet = poorer if card in lost else objective
+                values[card] = sheet.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )
             return list(values.values())

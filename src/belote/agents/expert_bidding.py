@@ -20,9 +20,10 @@ from collections.abc import Sequence
 
 from belote.agents.objective import DealObjective
 from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
-from belote.analysis.solver import capot_bonuses, exact_value, solo_capot_bonuses
+from belote.analysis.solver import contract_bonuses, exact_value
 from belote.bidding import Contract
 from belote.declarations import Declaration
+from belote.kernel._capots import searched_bonuses
 from belote.kernel._rules import rule_values
 from belote.seats import Seat
 from belote.tally import LAST_TRICK_BONUS
@@ -136,7 +137,7 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
         known = facts.get((taker, mode))
         if known is None:
             contract = Contract(Seat(taker), Trump(mode))
-            bonuses = (capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract))
+            bonuses, _ = searched_bonuses(contract_bonuses(variant, contract))  # as solved_end reads them
             remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
             known = facts[(taker, mode)] = (contract, bonuses, remaining)
         contract, bonuses, remaining = known

@@ -40,6 +40,7 @@ from belote.agents.objective import SampledSheets
 from belote.agents.reading import READING_DRAWS, check_reading, deal_sampler
 from belote.agents.sim import normal_playouts
 from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples, evaluate_calls
+from belote.belotes import forfeits_belote
 from belote.bidding import Call
 from belote.cards import DECK
 from belote.errors import BeloteError, Reason
@@ -50,6 +51,7 @@ __all__ = [
     "DEFAULT_SAMPLES",
     "HardAgent",
     "best_scored_play",
+    "forfeiting_cards",
     "simulated_call",
     "tricks_so_far",
 ]
@@ -66,6 +68,28 @@ choice, on one core with the compiled kernel (``benchmarks/agent_speed.py``). Wi
 lookahead, on the same 2 x 400 Bulgarian duplicate deals against the normal player, 64 samples
 gained +0.012 point share over 24 (intervals about +-0.013 each); before the compiled playouts,
 80 samples measured no stronger in classic."""
+
+
+def forfeiting_cards(
+    view: PlayerView, legal: Sequence[int], trick: Sequence[int], mode: int
+) -> frozenset[int]:
+    """The legal cards (numbers) with which the seat of ``view`` would give up a belote it still
+    holds (:func:`~belote.belotes.forfeits_belote`: in all trumps, a king or queen played on a
+    trick led in another suit; the queen first where the king must come first). The searching
+    players value those cards on the sheet without that belote
+    (:meth:`SampledSheets.forfeited <belote.agents.objective.SampledSheets.forfeited>`): the
+    sheets of their sampled deals count every belote a hand still holds, as announced later.
+
+    >>> from belote import BULGARIAN, Contract, Seat, Trump, seat_view
+    >>> view = seat_view(BULGARIAN, Seat(1), hand="KH QH 7D 8D 9D TD JD AD", dealer=Seat(3),
+    ...                  contract=Contract(Seat(0), Trump.ALL_TRUMPS), plays="AS")
+    >>> legal = [card.index for card in view.legal_cards]  # no spade: any card
+    >>> lost = forfeiting_cards(view, legal, [card.index for _, card in view.trick], Trump.ALL_TRUMPS)
+    >>> sorted(str(DECK[card]) for card in lost)
+    ['KH', 'QH']
+    """
+    hand, variant = view.hand.mask, view.variant
+    return frozenset(card for card in legal if forfeits_belote(hand, card, trick, mode, variant))
 
 
 def tricks_so_far(view: PlayerView) -> tuple[list[int], list[int]]:
@@ -333,9 +357,12 @@ class HardAgent:
         play = normal_playouts(view.variant)
         ahead = team if self.lookahead else -1
 
+        lost = forfeiting_cards(view, legal, trick, mode)
+
         def value_deal() -> list[float]:
             hands = sample(rng)
             objective = sheets(hands)
+            poorer = sheets.forfeited(hands, me) if lost else objective
             values = []
             for card in legal:
                 won, other, tricks, last = play(hands, trick, leader, mode, taker_team, played, card, ahead)
@@ -343,7 +370,8 @@ class HardAgent:
                 for index in range(4):
                     tricks[index] += base_tricks[index]
                 margin = points[team] - points[1 - team]
-                values.append(objective.value(points, tricks, last, team) + margin * CARD_POINTS_WEIGHT)
+                sheet = poorer if card in lost else objective
+                values.append(sheet.value(points, tricks, last, team) + margin * CARD_POINTS_WEIGHT)
             return values
 
         return self._card_values(legal, value_deal, start)

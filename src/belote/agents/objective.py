@@ -189,7 +189,30 @@ class SampledSheets:
         return tuple(sorted((*self._announced, *held)))
 
     def __call__(self, hands: Sequence[int]) -> DealObjective:
-        belotes = self.belotes(hands)
+        return self._objective(self.belotes(hands))
+
+    def forfeited(self, hands: Sequence[int], seat: int) -> DealObjective:
+        """The sheet of the deal of ``hands`` when ``seat`` gives up one belote it still holds
+        (it plays a card that announces none: :func:`~belote.belotes.forfeits_belote`): one belote
+        of that seat fewer than calling the sheets counts.
+
+        >>> from belote import BULGARIAN, CardSet, Contract, Seat, Trump, seat_view
+        >>> view = seat_view(BULGARIAN, Seat(1), hand="KH QH 7S 8S 9S TS JS AS", dealer=Seat(0),
+        ...                  contract=Contract(Seat(0), Trump.ALL_TRUMPS))
+        >>> sheets = SampledSheets(view)
+        >>> hands, end = [0, view.hand.mask, 0, 0], ((130, 128), (2, 2, 2, 2), 1)
+        >>> sheets(hands).value(*end, team=1), sheets.forfeited(hands, 1).value(*end, team=1)
+        (28, 0)
+
+        With West's belot the defenders' 128 card points and 20 beat the takers' 130, who are
+        inside; without it the contract is made.
+        """
+        belotes = list(self.belotes(hands))
+        if Seat(seat) in belotes:
+            belotes.remove(Seat(seat))
+        return self._objective(tuple(belotes))
+
+    def _objective(self, belotes: tuple[Seat, ...]) -> DealObjective:
         objective = self._objectives.get(belotes)
         if objective is None:
             view = self._view

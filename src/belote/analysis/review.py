@@ -30,10 +30,11 @@ import attrs
 from belote._args import wrong_type
 from belote._contract_json import contract_to_json
 from belote._repr import safe_repr, short_repr
-from belote.analysis.solver import capot_bonuses, check_solver_threads, exact_search, solo_capot_bonuses
+from belote.analysis.solver import check_solver_threads, contract_bonuses, exact_search, points_in_play
 from belote.bidding import Contract
 from belote.cards import DECK, Card, CardSet
 from belote.errors import BeloteError, PhaseError, Reason
+from belote.kernel._capots import searched_bonuses, unsearched_value
 from belote.kernel._rules import rule_values
 from belote.kernel._search import Table
 from belote.match import Match
@@ -214,8 +215,7 @@ def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) ->
         hands[seat] |= 1 << card
     mode = int(contract.trump)
     rules = rule_values(state.variant)
-    bonus = capot_bonuses(state.variant, contract)
-    solo = solo_capot_bonuses(state.variant, contract)
+    (bonus, solo), real = searched_bonuses(contract_bonuses(state.variant, contract))
     table: Table = {}
     won = [0, 0, 0, 0]
     trick: list[int] = []
@@ -224,7 +224,7 @@ def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) ->
     search = exact_search()
     for number, (seat, card) in enumerate(plays):
         if number >= start:
-            values = search(
+            searched = search(
                 (hands[0], hands[1], hands[2], hands[3]),
                 tuple(trick),
                 leader,
@@ -236,6 +236,11 @@ def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) ->
                 solo_bonus=solo,
                 threads=threads,
             )
+            remaining = points_in_play(state.variant, mode, hands, trick)
+            values = [
+                (option, *unsearched_value(points, margin, remaining, real))
+                for option, points, margin in searched
+            ]
             top = max(margin for _, _, margin in values)
             played = next(value for value in values if value[0] == card)
             reviews.append(

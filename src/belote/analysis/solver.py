@@ -8,9 +8,12 @@ takes from the current trick on (card points of its tricks, the cards on the tab
 their trick, the last-trick 10, and the capot bonus when it wins every trick of the deal: the
 one-player capot's where one player alone wins them all and the variant scores that apart, as
 the 501 game does; in a coinche bid capot or générale, the capot the contract needs) and its
-margin over the other team. Belote, declarations and the
-contract's scoring are not part of the value: they do not depend on the cards chosen from here
-(points are card points, before any doubling of no trumps).
+margin over the other team. Belote, declarations and the contract's scoring are not part of the
+value (points are card points, before any doubling of no trumps): the contract's result follows
+from the points, and the declarations and most belotes stand whatever cards are chosen from here.
+Two rules tie a belote to the cards chosen, and there the value does not see a belote lost or kept
+by a card: ``belote_card_order="king_first"`` (the belote counts only when the king comes first)
+and all trumps (a king or queen played on a trick led in another suit announces no belote).
 
 >>> from belote import CLASSIC, Contract, Seat, Trump, position
 >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
@@ -24,21 +27,23 @@ contract's scoring are not part of the value: they do not depend on the cards ch
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import attrs
 
 from belote._args import require, wrong_type
 from belote._refusals import phase_error
 from belote.bidding import BID_VALUES, Contract, contract_problem
-from belote.cards import DECK, Card
+from belote.cards import DECK, Card, mask_indices
 from belote.errors import ArgumentTypeError, BeloteError, Reason
-from belote.kernel._capots import sheet_capot_bonuses
+from belote.kernel._capots import Bonuses, searched_bonuses, sheet_capot_bonuses, unsearched_value
 from belote.kernel._rules import check_threads, rule_values
 from belote.kernel._search import SolveCards, Table
 from belote.kernel._value import SolveValue
 from belote.seats import Seat
 from belote.state import Phase, RoundState
+from belote.tally import LAST_TRICK_BONUS
+from belote.trumps import points_row
 from belote.variants import BiddingSystem, Variant
 
 __all__ = ["CardValue", "Solution", "capot_bonuses", "solo_capot_bonuses", "solve"]
@@ -240,21 +245,48 @@ def _solve(state: RoundState, table: Table | None = None, threads: int | None = 
     won = [0, 0, 0, 0]
     for trick in state.tricks:
         won[int(trick.winner)] += 1
+    mode = int(state.contract.trump)
+    (bonus, solo), real = searched_bonuses(contract_bonuses(state.variant, state.contract))
     values = exact_search()(
         state.hand_masks,
         state.trick_cards,
         leader,
-        int(state.contract.trump),
+        mode,
         rule_values(state.variant),
         (won[0], won[1], won[2], won[3]),
-        capot_bonuses(state.variant, state.contract),
+        bonus,
         table,
-        solo_bonus=solo_capot_bonuses(state.variant, state.contract),
+        solo_bonus=solo,
         threads=threads,
     )
+    remaining = points_in_play(state.variant, mode, state.hand_masks, state.trick_cards)
     return Solution(
         seat=seat,
-        values=tuple(CardValue(DECK[card], points=points, margin=margin) for card, points, margin in values),
+        values=tuple(
+            CardValue(DECK[card], *unsearched_value(points, margin, remaining, real))
+            for card, points, margin in values
+        ),
+    )
+
+
+def contract_bonuses(variant: Variant, contract: Contract) -> Bonuses:
+    """:func:`capot_bonuses` and :func:`solo_capot_bonuses` of ``contract``, as the exact search
+    takes them (before :func:`~belote.kernel._capots.searched_bonuses`)."""
+    return capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract)
+
+
+def points_in_play(variant: Variant, mode: int, hands: Sequence[int], trick: Sequence[int]) -> int:
+    """The card points still in play in a position (its four hands, as card masks, and the cards
+    on the table) with the last trick's 10: a solved margin beyond them is a capot.
+
+    >>> from belote import CLASSIC, Trump
+    >>> points_in_play(CLASSIC, int(Trump.HEARTS), (0, 0, 0, 1 << 31), (30,))  # the ace and king of spades
+    25
+    """
+    row = points_row(mode, variant)
+    cards = hands[0] | hands[1] | hands[2] | hands[3]
+    return (
+        sum(row[card] for card in mask_indices(cards)) + sum(row[card] for card in trick) + LAST_TRICK_BONUS
     )
 
 

@@ -30,7 +30,7 @@ from belote.cli._display import (
     seat_name,
     wrap,
 )
-from belote.cli._parser import LEVELS, SEATINGS, UsageError, build_parser
+from belote.cli._parser import LEVELS, SEATINGS, UsageError, build_parser, read_file_argument
 from belote.errors import BeloteError, RecordError, ReplayError
 from belote.match import Match
 from belote.notation import format_variant
@@ -45,7 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``belote`` command with ``argv`` (default: the process arguments); the exit code.
 
     A closed output (``belote demo | head -1``) ends the command quietly with 0, once any
-    record it was asked to save is written. A standard output or error whose encoding lacks
+    record it was asked to save is written; an output the system refuses to write (a full disk)
+    ends it with one line of error and 1. A standard output or error whose encoding lacks
     some characters (ASCII, cp1252) is reconfigured to print them as ``?`` rather than fail.
     """
     forgive_unencodable(sys.stdout)
@@ -82,6 +83,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _discard_closed_output()
         return 0
+    except OSError as error:  # the system refuses a file or the output (a full disk, /dev/full)
+        where = f"{error.filename}" if error.filename is not None else "cannot write the output"
+        print(f"belote: error: {where}: {error.strerror or error}", file=sys.stderr)
+        _discard_closed_output()
+        return 1
 
 
 def _discard_closed_output() -> None:
@@ -251,10 +257,7 @@ def _analyze(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int
 
 def _replay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     name = options.file
-    try:
-        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
-    except OSError as error:
-        raise UsageError(f"cannot read {name}: {error.strerror or error}", "belote replay") from None
+    data = read_file_argument(name, "belote replay")
     try:
         game = loads(data)
     except (RecordError, ReplayError) as error:

@@ -9,6 +9,8 @@ every bad argument becomes (exit code 2, one line on stderr).
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 from typing import NoReturn
 
 from belote._repr import safe_repr
@@ -30,6 +32,26 @@ class UsageError(Exception):
 
     def __init__(self, message: str, prog: str = "belote") -> None:
         super().__init__(f"{prog}: error: {message}")
+
+
+def read_file_argument(name: str, prog: str) -> bytes:
+    """The bytes of the file a command was given (``-``: standard input), or a
+    :class:`UsageError` that says why they cannot be read: no name, a closed standard input, an
+    error of the system (a missing file, a directory, no permission)."""
+    if not name:
+        raise UsageError("no file given: name a record file, or '-' for standard input", prog)
+    try:
+        if name != "-":
+            return Path(name).read_bytes()
+        stdin = sys.stdin
+        if stdin is None:  # the process was started with its standard input closed
+            raise UsageError("cannot read -: standard input is closed", prog)
+        buffer = getattr(stdin, "buffer", None)
+        return buffer.read() if buffer is not None else stdin.read().encode()
+    except OSError as error:
+        raise UsageError(f"cannot read {name}: {error.strerror or error}", prog) from None
+    except ValueError as error:  # a standard input already closed by the process itself
+        raise UsageError(f"cannot read {name}: {error}", prog) from None
 
 
 class _Parser(argparse.ArgumentParser):

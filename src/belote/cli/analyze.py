@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from belote.analysis import Analysis, PlayReview, analyze
@@ -107,6 +105,8 @@ def _check_from_trick(rounds: list[tuple[int, RoundState]], trick: int) -> None:
         if state.phase is not Phase.PLAYING:
             continue  # a finished round has its 32 cards; a round still bidding is refused by analyze
         cards = sum(len(done.plays) for done in state.tricks) + len(state.trick)
+        if not cards:
+            raise UsageError("no card was played: the record stops before the first lead", _PROG)
         if cards <= (trick - 1) * 4:
             raise UsageError(
                 f"--from-trick {trick}: no card from trick {trick} on, the record stops after "
@@ -117,7 +117,7 @@ def _check_from_trick(rounds: list[tuple[int, RoundState]], trick: int) -> None:
 
 def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     """Run ``belote analyze`` with parsed ``options``; the exit code."""
-    from belote.cli._parser import UsageError
+    from belote.cli._parser import UsageError, read_file_argument
 
     if not 1 <= options.from_trick <= 8:
         raise UsageError(f"--from-trick must be 1..8, got {options.from_trick}", _PROG)
@@ -126,10 +126,7 @@ def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if options.threads is not None and options.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {options.threads}", _PROG)
     name = options.file
-    try:
-        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
-    except OSError as error:
-        raise UsageError(f"cannot read {name}: {error.strerror or error}", _PROG) from None
+    data = read_file_argument(name, _PROG)
     try:
         game = loads(data)
     except (RecordError, ReplayError) as error:

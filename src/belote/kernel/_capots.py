@@ -29,7 +29,23 @@ from belote.tally import LAST_TRICK_BONUS, Tally
 from belote.trumps import points_row
 from belote.variants import Variant
 
-__all__ = ["capot_tables", "per_seat", "sheet_capot_bonuses", "start_flag"]
+__all__ = [
+    "MOST_BONUS",
+    "Bonuses",
+    "capot_tables",
+    "per_seat",
+    "searched_bonuses",
+    "sheet_capot_bonuses",
+    "start_flag",
+    "unsearched_value",
+]
+
+Bonuses = tuple[tuple[int, int], tuple[int, int, int, int]]
+"""The capot bonuses of a contract: per team (0 and 1), then the one-player ones per seat."""
+
+MOST_BONUS = 10000
+"""The largest capot bonus the exact search takes (its values stay well inside a C ``int``);
+:func:`searched_bonuses` brings larger ones within it."""
 
 
 @lru_cache(maxsize=256)
@@ -98,6 +114,57 @@ def sheet_capot_bonuses(
             else:  # a sheet that writes no card points (the bid only): the capot's own line
                 bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
     return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1], solo_bonus[0], solo_bonus[1])
+
+
+def searched_bonuses(bonuses: Bonuses) -> tuple[Bonuses, tuple[int, ...] | None]:
+    """The capot bonuses to give the exact search for ``bonuses``, and how to read its values
+    back (:func:`unsearched_value`): the same bonuses and None when none is above
+    :data:`MOST_BONUS`; else each bonus replaced by its rank among the distinct bonuses (0 kept
+    at 0) and the real bonus of each rank.
+
+    The search only compares the ends of the lines of play: a capot's margin is the points still
+    in play plus its bonus, above every other end, and bonuses in the same order rank the capots
+    as the real ones do. So the best cards are the same, and a capot's value is read back by
+    putting its real bonus in place of its rank. A variant may score a capot with any whole
+    number (``capot_value``, a générale's value), which is how a bonus gets that large.
+
+    >>> searched_bonuses(((90, 90), (188, 188, 188, 188)))
+    (((90, 90), (188, 188, 188, 188)), None)
+    >>> searched_bonuses(((19838, 0), (10**30, 0, 19838, 0)))
+    (((1, 0), (2, 0, 1, 0)), (0, 19838, 1000000000000000000000000000000))
+    """
+    team, solo = bonuses
+    if max(*team, *solo) <= MOST_BONUS:
+        return bonuses, None
+    ranks = sorted({0, *team, *solo})
+    rank = {bonus: number for number, bonus in enumerate(ranks)}
+    return (
+        (rank[team[0]], rank[team[1]]),
+        (rank[solo[0]], rank[solo[1]], rank[solo[2]], rank[solo[3]]),
+    ), tuple(ranks)
+
+
+def unsearched_value(
+    points: int, margin: int, remaining: int, real: tuple[int, ...] | None
+) -> tuple[int, int]:
+    """A card's ``(points, margin)`` as the exact search gave it with :func:`searched_bonuses`'
+    bonuses, with the real bonus of a capot (``real``, from that function; None: the same
+    bonuses), ``remaining`` being the points still in play (the cards in the hands and on the
+    table, and the last trick's 10): a margin beyond them is a capot, by the acting team above
+    them, by the other team below.
+
+    >>> real = (0, 19838, 10**30)
+    >>> unsearched_value(164, 164, 162, real)  # the acting team's capot, ranked 2
+    (1000000000000000000000000000162, 1000000000000000000000000000162)
+    >>> unsearched_value(0, -163, 162, real), unsearched_value(70, -22, 162, real)
+    ((0, -20000), (70, -22))
+    """
+    if real is None or -remaining <= margin <= remaining:
+        return points, margin
+    if margin > 0:
+        bonus = real[margin - remaining]
+        return points - (margin - remaining) + bonus, remaining + bonus
+    return points, -(remaining + real[-margin - remaining])
 
 
 def per_seat(solo_bonus: Sequence[int]) -> tuple[int, int, int, int]:

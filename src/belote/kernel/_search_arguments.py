@@ -18,7 +18,7 @@ ValueError: won must hold 4 ints, one per seat, with solo_bonus
 
 from __future__ import annotations
 
-from belote.kernel._capots import per_seat
+from belote.kernel._capots import MOST_BONUS, per_seat
 from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, pack_rules, variant_of_code
 from belote.kernel._rules import Rules, check_threads
 
@@ -40,7 +40,6 @@ the tricks won, the capot bonuses and the one-player ones per seat (None when no
 _RULE_WIDTHS = (1, 3, 3, 1, 3, 3)
 """The largest value each rule value may take before the code's own check."""
 _INT = 1 << 31
-_MOST_BONUS = 10000
 _MOST_TRICKS = 8
 
 
@@ -57,8 +56,8 @@ def _as_int(value: object) -> int:
 def _bounded(values: tuple[object, ...], name: str) -> tuple[int, ...]:
     numbers = tuple(_as_long(value) for value in values)
     for number in numbers:
-        if not 0 <= number <= _MOST_BONUS:
-            raise ValueError(f"{name} values must be 0..{_MOST_BONUS}")
+        if not 0 <= number <= MOST_BONUS:
+            raise ValueError(f"{name} values must be 0..{MOST_BONUS}")
     return numbers
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from tests.test_cli import ENV, assert_one_line_error, belote, played_out
 
+import belote.cli as cli_module
 from belote import (
     CLASSIC,
     Match,
@@ -447,6 +448,36 @@ def test_an_output_the_system_refuses_is_one_line(args: tuple[str, ...], tmp_pat
     assert assert_one_line_error(result, code=1) == (
         "belote: error: cannot write the output: No space left on device"
     )
+
+
+def test_play_from_a_closed_standard_input_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", None)
+    assert main(["play", "--seed", "1", "--level", "easy"]) == 2
+    assert capsys.readouterr().err == "belote play: error: cannot read the moves: standard input is closed\n"
+
+
+@pytest.mark.parametrize(
+    ("error", "line"),
+    [
+        (OSError(24, "Too many open files"), "belote: error: Too many open files"),
+        (OSError(5, "Input/output error", "-"), "belote: error: Input/output error: -"),
+        (
+            OSError(18, "Invalid cross-device link", "a.tmp", None, "b"),
+            "belote: error: Invalid cross-device link: a.tmp -> b",
+        ),
+    ],
+)
+def test_another_error_of_the_system_is_named_by_its_reason(
+    error: OSError, line: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def failing(*_: object) -> int:
+        raise error
+
+    monkeypatch.setattr(cli_module, "_rules", failing)  # not the output's fault: not called so
+    assert main(["rules"]) == 1
+    assert capsys.readouterr().err == line + "\n"
 
 
 # -- 8. an output closed early ---------------------------------------------------------------------

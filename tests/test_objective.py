@@ -122,17 +122,17 @@ def random_end(variant: Variant, mode: Trump, rng: random.Random) -> tuple[tuple
 
 
 def random_facts(variant: Variant, mode: Trump, rng: random.Random) -> tuple[tuple[Seat, ...], tuple]:
-    """Belotes and declarations a deal of ``mode`` can show under ``variant``."""
-    suits = 0 if mode is Trump.NO_TRUMPS else (4 if mode is Trump.ALL_TRUMPS else 1)
-    belotes = tuple(Seat(rng.randrange(4)) for _ in range(rng.randint(0, suits)))
-    if variant.announcements.value == "off" or mode is Trump.NO_TRUMPS or rng.random() < 0.3:
-        return belotes, ()
+    """Belotes and declarations a deal of ``mode`` can show under ``variant``: those of a random
+    deal, each belote it holds announced or not."""
     order = list(range(32))
     rng.shuffle(order)
+    hands = [sum(1 << card for card in order[seat * 8 : seat * 8 + 8]) for seat in range(4)]
+    belotes = tuple(seat for seat in held_belotes(hands, int(mode)) if rng.random() < 0.8)
+    if variant.announcements.value == "off" or mode is Trump.NO_TRUMPS or rng.random() < 0.3:
+        return belotes, ()
     shown = []
     for seat in range(4):
-        hand = CardSet(sum(1 << card for card in order[seat * 8 : seat * 8 + 8]))
-        options = declaration_options(hand, Seat(seat))
+        options = declaration_options(CardSet(hands[seat]), Seat(seat))
         if options and rng.random() < 0.7:
             shown += list(rng.choice(options))
     return belotes, tuple(shown)

@@ -50,7 +50,7 @@ from belote import (
 from belote.agents import EasyAgent, ExpertAgent, HardAgent, NormalAgent
 from belote.bidding import BIDDING_RULES
 from belote.errors import ArgumentTypeError
-from belote.notation import format_round
+from belote.notation import format_round, parse_variant
 
 PRESETS = (CLASSIC, CLASSIC_501, BULGARIAN, COINCHE, CONTREE)
 
@@ -628,3 +628,82 @@ def test_seat_view_refuses_a_revoke_the_table_saw(plays: str, message: str, reas
         )
     assert str(caught.value).startswith(message)
     assert caught.value.reason is reason
+
+
+ANNOUNCING = parse_variant("classic:announcements=on")
+
+
+@pytest.mark.parametrize(
+    ("variant", "seat", "hand", "contract", "turned", "plays", "message"),
+    [
+        (  # West shows a tierce of clubs with the diamond it discards on a club lead
+            COINCHE,
+            Seat(3),
+            "AD KD QD TD 7H KC QC JC",
+            Contract(Seat(0), Trump.HEARTS, bid=80),
+            None,
+            "AC 9D(9C8C7C)",
+            "action 1, seat 1: 9D: must follow clubs (seat 1 held 9C 8C 7C, as it is known to)",
+        ),
+        (  # West shows a tierce of trumps with the diamond it discards on a spade lead
+            ANNOUNCING,
+            Seat(2),
+            "QH JH TH 9H 8H AD KD QD",
+            Contract(Seat(3), Trump.HEARTS),
+            "7C",
+            "AS 9D(TH9H8H)",
+            "action 1, seat 1: 9D: void in spades: must trump (seat 1 held TH 9H 8H, as it is known to)",
+        ),
+    ],
+)
+def test_seat_view_refuses_a_revoke_shown_by_the_cards_declared_with_it(
+    variant: Any, seat: Seat, hand: str, contract: Contract, turned: str | None, plays: str, message: str
+) -> None:
+    with pytest.raises(ReplayError) as caught:
+        seat_view(variant, seat, hand=hand, dealer=Seat(3), turned=turned, contract=contract, plays=plays)
+    assert str(caught.value).startswith(message)
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "turned", "plays", "message"),
+    [
+        (  # North shows a quinte and a tierce with its first card: nine cards
+            COINCHE,
+            Contract(Seat(1), Trump.HEARTS, bid=80),
+            None,
+            "7D(ASKSQSJSTS,9C8C7C)",
+            "action 0, seat 0: 7D: seat 0 would still hold AS KS QS JS TS 9C 8C 7C, known from what it "
+            "showed or was dealt, with only 7 cards left",
+        ),
+        (  # North shows eight spades, then plays a club
+            ANNOUNCING,
+            Contract(Seat(3), Trump.HEARTS),
+            "7H",
+            "AS(ASKSQSJSTS9S8S7S) 7C AD 7H 8D 8C",
+            "action 5, seat 0: 8C: seat 0 would still hold KS QS JS TS 9S 8S 7S, known from what it "
+            "showed or was dealt, with only 6 cards left",
+        ),
+        (  # East took the turned 7H, then shows seven clubs with its first card
+            ANNOUNCING,
+            Contract(Seat(3), Trump.HEARTS),
+            "7H",
+            "AS 7S 8H 9S(ACKCQCJCTC,9C8C7C)",
+            "action 3, seat 3: 9S: seat 3 would still hold 7H AC KC QC JC TC 9C 8C 7C",
+        ),
+    ],
+)
+def test_seat_view_refuses_more_known_cards_than_a_hand_holds(
+    variant: Any, contract: Contract, turned: str | None, plays: str, message: str
+) -> None:
+    with pytest.raises(ReplayError) as caught:
+        seat_view(
+            variant,
+            Seat(2),
+            hand="QH JH TH 9H 8H AD KD QD",
+            dealer=Seat(3),
+            turned=turned,
+            contract=contract,
+            plays=plays,
+        )
+    assert str(caught.value).startswith(message)
+    assert caught.value.reason is Reason.CARD_NOT_IN_HAND

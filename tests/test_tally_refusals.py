@@ -122,6 +122,24 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
             "terca JC TC 9C (20) shares cards with another declaration",
             Reason.BAD_TALLY,
         ),
+        (  # North's belote is the KH and QH, which West's four kings include
+            BULGARIAN,
+            HEARTS,
+            _tally(belotes=(Seat(0),), declarations=(decl(1, "KS KH KD KC"),)),
+            "the belote of seat 0 needs the king and queen of trumps, which another seat declared",
+            Reason.BAD_TALLY,
+        ),
+        (  # in all trumps, two belotes for North, but West's kings leave it no suit
+            BULGARIAN,
+            Contract(Seat(0), Trump.ALL_TRUMPS),
+            _tally(
+                card_points=(150, 98),
+                belotes=(Seat(0), Seat(0)),
+                declarations=(decl(1, "QS QH QD QC"), decl(3, "9C TC JC")),
+            ),
+            "the belotes (seat 0, seat 0) need kings and queens that other seats declared",
+            Reason.BAD_TALLY,
+        ),
     ],
 )
 def test_validate_deal_refuses_what_no_deal_produces(
@@ -135,3 +153,20 @@ def test_validate_deal_refuses_what_no_deal_produces(
 def test_validate_deal_refuses_a_variant_that_is_not_one_by_name() -> None:
     with pytest.raises(ArgumentTypeError, match=r"^variant must be a Variant, got 'classic'$"):
         validate_deal("classic", HEARTS, _tally(), 0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("contract", "belotes", "declarations"),
+    [
+        (HEARTS, (Seat(0),), (decl(0, "KS KH KD KC"),)),  # the belote's own seat shows its king
+        (HEARTS, (Seat(0),), (decl(1, "KS QS JS"),)),  # another seat's king and queen of spades
+        (Contract(Seat(0), Trump.ALL_TRUMPS), (Seat(0), Seat(2)), (decl(1, "KS QS JS"),)),  # 3 suits left
+    ],
+)
+def test_belotes_and_declarations_that_one_deal_can_hold_are_accepted(
+    contract: Contract, belotes: tuple[Seat, ...], declarations: tuple[Any, ...]
+) -> None:
+    points = (150, 98) if contract.trump is Trump.ALL_TRUMPS else (92, 60)
+    validate_deal(
+        BULGARIAN, contract, _tally(card_points=points, belotes=belotes, declarations=declarations), 0
+    )

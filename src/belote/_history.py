@@ -149,6 +149,7 @@ def play_state(
         if known >> seat_known & 1:
             seen |= masks[seat_known]
     later = [] if known == 0b1111 else later_cards(parsed, seat, mode)
+    left = [8, 8, 8, 8]  # the cards in each hand
     for number, (given, card, belote, marks) in enumerate(parsed):
         index = card.index
         bit = 1 << index
@@ -157,9 +158,15 @@ def play_state(
             usual = hand & bit and (not trick or legal_mask(hand, trick, mode, variant)[0] & bit)
         else:  # or a card of an unseen hand that is not known to be elsewhere,
             usual = not bit & (played | (seen & ~held[seat]))
-            if trick:  # and that the cards it is seen to hold later would not have forbidden
-                still_held = later[number] | (held[seat] & ~played)
-                _check_unseen_play(setup, seat, card, trick, still_held, offset + number)
+            if trick:  # and that the cards it is seen to hold then would not have forbidden
+                # (those it plays later, those known, those it shows with this very card)
+                showing = held[seat]
+                if belote:
+                    showing |= _BELOTE_PAIR[index]
+                for mask in marks:
+                    showing |= mask
+                still_held = later[number] | (showing & ~played & ~bit)
+                _check_unseen_play(setup, seat, card, trick, still_held, later[number], offset + number)
         if not usual or given is not None or belote or marks or done == 8:  # with nothing announced
             try:
                 _check_play(setup, seat, given, card, belote, marks, masks, known, held, trick, played, done)
@@ -178,6 +185,9 @@ def play_state(
                 held[seat] |= mask
                 shown.append(Declaration(SEATS[seat], CardSet(mask)))
             seen |= held[seat]
+        left[seat] -= 1
+        if held[seat] and not known >> seat & 1 and (held[seat] & ~played & ~bit).bit_count() > left[seat]:
+            _refuse_too_many_known(seat, card, held[seat] & ~played & ~bit, left[seat], offset + number)
         masks[seat] = hand & ~bit
         played |= bit
         trick.append(index)
@@ -226,21 +236,35 @@ def later_cards(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
 
 
 def _check_unseen_play(
-    setup: RoundSetup, seat: int, card: Card, trick: Sequence[int], still_held: int, index: int
+    setup: RoundSetup, seat: int, card: Card, trick: Sequence[int], still_held: int, later: int, index: int
 ) -> None:
     """Refuse an unseen seat's card that the rules forbid whatever else it held, given the cards
-    it is seen to hold then (those it plays later, those its announcements showed): a revoke the
-    whole table saw (more cards in a hand only add to what the rules demand)."""
+    it is seen to hold then (``still_held``: those it plays later, ``later``, and those it is
+    known to hold, its announcements' included, this card's own): a revoke the whole table saw
+    (more cards in a hand only add to what the rules demand)."""
     hand = still_held | 1 << card.index
     allowed, obligation = legal_mask(hand, trick, setup.mode, setup.variant)
     if allowed >> card.index & 1:
         return
+    told = "as its later cards show" if allowed & ~later == 0 else "as it is known to"
     raise ReplayError(
-        f"{card}: {obligation.describe(trick, setup.mode)} (seat {seat} held {CardSet(allowed)}, "
-        "as its later cards show)",
+        f"{card}: {obligation.describe(trick, setup.mode)} (seat {seat} held {CardSet(allowed)}, {told})",
         index=index,
         seat=SEATS[seat],
         reason=obligation.reason,
+    )
+
+
+def _refuse_too_many_known(seat: int, card: Card, rest: int, left: int, index: int) -> None:
+    """Refuse a play after which an unseen seat is known to hold more cards than it has left (a
+    card played that is not among the ones its hand is known to be, or more cards shown than it
+    holds)."""
+    raise ReplayError(
+        f"{card}: seat {seat} would still hold {CardSet(rest)}, known from what it showed or was "
+        f"dealt, with only {left} {'card' if left == 1 else 'cards'} left",
+        index=index,
+        seat=SEATS[seat],
+        reason=Reason.CARD_NOT_IN_HAND,
     )
 
 

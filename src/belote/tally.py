@@ -7,6 +7,7 @@ tricks per seat, the last trick, the belotes announced and the declarations show
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
@@ -315,3 +316,34 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
             if used & declaration.cards.mask:
                 raise TallyError(f"{declaration} shares cards with another declaration")
             used |= declaration.cards.mask
+        if tally.belotes:
+            _check_belote_cards(contract.trump, tally)
+
+
+def _check_belote_cards(trump: Trump, tally: Tally) -> None:
+    """Refuse belotes that need a king or queen another seat declared: each belote is the king
+    and queen of its own belote suit (the trump suit; in all trumps, one suit each) in its seat's
+    hand, so neither card can be in another seat's declaration."""
+    suits = range(4) if trump is Trump.ALL_TRUMPS else (int(trump),)
+    free = []
+    for seat in tally.belotes:
+        elsewhere = 0
+        for declaration in tally.declarations:
+            if declaration.seat != seat:
+                elsewhere |= declaration.cards.mask
+        free.append([suit for suit in suits if not elsewhere & _KING_QUEEN << 8 * suit])
+    if not any(
+        all(suit in choices for suit, choices in zip(order, free, strict=True))
+        for order in itertools.permutations(suits, len(free))
+    ):
+        if len(free) == 1:
+            raise TallyError(
+                f"the belote of seat {tally.belotes[0].value} needs the king and queen of trumps, "
+                "which another seat declared"
+            )
+        seats = ", ".join(f"seat {seat.value}" for seat in tally.belotes)
+        raise TallyError(f"the belotes ({seats}) need kings and queens that other seats declared")
+
+
+_KING_QUEEN = 0b0110_0000
+"""The queen (5) and king (6) of a suit, as a mask of its eight cards."""

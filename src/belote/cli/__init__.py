@@ -46,12 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     A closed output (``belote demo | head -1``) ends the command quietly with 0, once any
     record it was asked to save is written; an output the system refuses to write (a full disk)
-    ends it with one line of error and 1. A standard output or error whose encoding lacks
+    ends it with one line of error and 1, as does any other error of the system (too many open
+    files), named by its reason. A standard output or error whose encoding lacks
     some characters (ASCII, cp1252) is reconfigured to print them as ``?`` rather than fail.
     """
     forgive_unencodable(sys.stdout)
     forgive_unencodable(sys.stderr)
     parser = build_parser()
+    output: _WatchedOutput | None = None
     try:
         options = parser.parse_args(argv)
         if options.command is None:
@@ -68,8 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rules": _rules,
             "demo": _demo,
         }
-        code = handler[options.command](options, sys.stdout, sys.stderr)
-        sys.stdout.flush()  # a closed output fails here rather than at exit
+        output = _WatchedOutput(sys.stdout)
+        code = handler[options.command](options, typing.cast(TextIO, output), sys.stderr)
+        output.flush()  # a closed output fails here rather than at exit
         return code
     except UsageError as error:
         print(error, file=sys.stderr)
@@ -83,11 +86,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _discard_closed_output()
         return 0
-    except OSError as error:  # the system refuses a file or the output (a full disk, /dev/full)
-        where = f"{error.filename}" if error.filename is not None else "cannot write the output"
-        print(f"belote: error: {where}: {error.strerror or error}", file=sys.stderr)
-        _discard_closed_output()
+    except OSError as error:  # the system refuses the output (a full disk, /dev/full) or something else
+        if output is not None and output.failed:
+            print(f"belote: error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+            _discard_closed_output()
+        else:
+            print(f"belote: error: {_system_error(error)}", file=sys.stderr)
         return 1
+
+
+class _WatchedOutput:
+    """The standard output as the commands write to it, remembering whether the system refused a
+    write or a flush (``failed``), so that such an error is told from the others; every other
+    attribute is the stream's own."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self.failed = False
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError:
+            self.failed = True
+            raise
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError:
+            self.failed = True
+            raise
+
+
+def _system_error(error: OSError) -> str:
+    """An error of the system in one line: its reason, and the files it names.
+
+    >>> _system_error(OSError(24, "Too many open files"))
+    'Too many open files'
+    >>> _system_error(OSError(13, "Permission denied", "out.json"))
+    'Permission denied: out.json'
+    """
+    names = [str(name) for name in (error.filename, error.filename2) if name is not None]
+    return ": ".join(
+        [error.strerror or str(error), " -> ".join(names)] if names else [error.strerror or str(error)]
+    )
 
 
 def _discard_closed_output() -> None:
@@ -152,6 +198,8 @@ def _seed(value: int | None) -> int:
 def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from belote.cli.play import Console, Game, GameStoppedError, run, show_result
 
+    if sys.stdin is None:  # the process was started with its standard input closed
+        raise UsageError("cannot read the moves: standard input is closed", "belote play")
     target = _check_writable(options.save)
     game = Game(
         variant=options.variant,

@@ -138,7 +138,9 @@ class Variant:
     belote_omission: BeloteOmission = attrs.field(default=BeloteOmission.LOST, converter=BeloteOmission)
     """A belote held but not announced: ``lost`` (FFB-B16 §7: if either word is omitted, belote does
     not count; rule C12) or, under ``one_tolerance`` (FFB 2015 and web), counted for each team once
-    per match, when the match records the deal."""
+    per match, when the match records the deal. The announcement is made with the first of the two
+    cards, and "rebelote" is taken as said with the second: only a belote not announced with its
+    first card is omitted."""
 
     announcements: Announcements = attrs.field(default=Announcements.OFF, converter=Announcements)
     """Declarations of sequences and carrés: ``off`` ("sans annonce", *Klassisk belote*,

@@ -418,6 +418,22 @@ def test_a_record_read_from_a_closed_standard_input_is_one_line(
     assert capsys.readouterr().err.startswith(f"belote {command}: error: cannot read -: ")
 
 
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+@pytest.mark.parametrize("command", ["analyze", "replay"])
+def test_an_endless_record_file_is_refused_after_the_longest_record(command: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "belote", command, "/dev/zero"],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        check=False,
+        timeout=60,
+    )
+    assert assert_one_line_error(result) == (
+        f"belote {command}: error: cannot read /dev/zero: longer than a record may be (10,000,000 bytes)"
+    )
+
+
 @pytest.mark.skipif(os.name == "nt", reason="closes the child's descriptor 0 before it starts")
 def test_a_closed_standard_input_in_a_real_process_is_one_line() -> None:
     result = subprocess.run(

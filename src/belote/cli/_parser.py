@@ -18,6 +18,7 @@ from belote._version import __version__
 from belote.cli._executors import MAX_WORKERS
 from belote.errors import BeloteError
 from belote.notation import parse_variant
+from belote.records import MAX_RECORD_LENGTH
 from belote.seats import Seat
 from belote.variants import PRESETS, Variant
 
@@ -35,19 +36,29 @@ class UsageError(Exception):
 
 
 def read_file_argument(name: str, prog: str) -> bytes:
-    """The bytes of the file a command was given (``-``: standard input), or a
+    """The bytes of the record file a command was given (``-``: standard input), or a
     :class:`UsageError` that says why they cannot be read: no name, a closed standard input, an
-    error of the system (a missing file, a directory, no permission)."""
+    error of the system (a missing file, a directory, no permission), or more bytes than the
+    longest record (:data:`~belote.records.MAX_RECORD_LENGTH`; an endless input such as
+    ``/dev/zero`` is not read to its end)."""
     if not name:
         raise UsageError("no file given: name a record file, or '-' for standard input", prog)
+    most = MAX_RECORD_LENGTH + 1
     try:
         if name != "-":
-            return Path(name).read_bytes()
-        stdin = sys.stdin
-        if stdin is None:  # the process was started with its standard input closed
-            raise UsageError("cannot read -: standard input is closed", prog)
-        buffer = getattr(stdin, "buffer", None)
-        return buffer.read() if buffer is not None else stdin.read().encode()
+            with Path(name).open("rb") as stream:
+                data = stream.read(most)
+        else:
+            stdin = sys.stdin
+            if stdin is None:  # the process was started with its standard input closed
+                raise UsageError("cannot read -: standard input is closed", prog)
+            buffer = getattr(stdin, "buffer", None)
+            data = buffer.read(most) if buffer is not None else stdin.read(most).encode()
+        if len(data) > MAX_RECORD_LENGTH:
+            raise UsageError(
+                f"cannot read {name}: longer than a record may be ({MAX_RECORD_LENGTH:,} bytes)", prog
+            )
+        return bytes(data)
     except OSError as error:
         raise UsageError(f"cannot read {name}: {error.strerror or error}", prog) from None
     except ValueError as error:  # a standard input already closed by the process itself

@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -494,6 +495,21 @@ def test_another_error_of_the_system_is_named_by_its_reason(
     monkeypatch.setattr(cli_module, "_rules", failing)  # not the output's fault: not called so
     assert main(["rules"]) == 1
     assert capsys.readouterr().err == line + "\n"
+
+
+def test_a_lost_worker_is_one_line_that_says_how_to_go_on(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*_: object) -> int:
+        raise BrokenProcessPool("A process in the process pool was terminated abruptly")
+
+    monkeypatch.setattr(cli_module, "_simulate", broken)  # as a worker killed mid-run makes the pool
+    assert main(["simulate", "-n", "2", "--jobs", "2"]) == 1
+    assert capsys.readouterr().err == (
+        "belote: error: a worker process was lost (A process in the process pool was terminated "
+        "abruptly); the games written so far are kept: run the same command again (with --resume "
+        "for simulate --out) to go on\n"
+    )
 
 
 # -- 8. an output closed early ---------------------------------------------------------------------

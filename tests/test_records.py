@@ -41,9 +41,10 @@ from belote import (
 )
 from belote.bidding import BID_VALUES, MULTIPLIERS
 from belote.cli import main
-from belote.errors import BeloteError
+from belote.errors import ArgumentTypeError, BeloteError
 from belote.records import (
     MAX_NUMBER_DIGITS,
+    MOST_INDENT,
     RECORD_FORMAT,
     RECORD_VERSION,
     RecordError,
@@ -811,3 +812,21 @@ def test_a_record_option_that_is_no_whole_number_is_a_replay_error(target: str) 
     with pytest.raises(ReplayError, match="not a whole number") as caught:
         loads(json.dumps(record))  # a bare ValueError before
     assert caught.value.reason is Reason.BAD_OPTION
+
+
+@pytest.mark.parametrize(
+    ("indent", "error", "message"),
+    [
+        (1.5, ArgumentTypeError, "indent must be None or an int, got 1.5"),
+        (True, ArgumentTypeError, "indent must be None or an int, got True"),
+        ("\t", ArgumentTypeError, "indent must be None or an int, got '\\t'"),
+        (-1, BeloteError, "indent must be from 0 to 16, got -1"),
+        (10**9, BeloteError, "indent must be from 0 to 16, got 1000000000"),
+    ],
+)
+def test_dumps_refuses_an_indent_it_cannot_write(indent: Any, error: type[BeloteError], message: str) -> None:
+    game = deal(CLASSIC, dealer=Seat(0), seed=1)
+    with pytest.raises(error) as refused:
+        dumps(game, indent=indent)
+    assert str(refused.value) == message
+    assert dumps(game, indent=MOST_INDENT).count("\n" + " " * MOST_INDENT + '"') > 0

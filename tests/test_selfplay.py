@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -79,7 +80,7 @@ def test_a_shard_write_cut_short_leaves_no_half_file(
         return real(self, data)
 
     monkeypatch.setattr(Path, "write_bytes", disk_full)
-    with pytest.raises(OSError, match="No space left"):
+    with pytest.raises(TournamentError, match=r"cannot use the self-play directory .*: No space left"):
         selfplay(tmp_path, **OPTIONS)  # type: ignore[arg-type]
     assert not list(tmp_path.glob("*.tmp"))
     assert sorted(path.name for path in tmp_path.glob("*.gz")) == [shard_name(5, 0, 1), shard_name(5, 2, 3)]
@@ -337,3 +338,33 @@ def test_bad_arguments_are_refused_before_anything_is_written(
     with pytest.raises(ArgumentTypeError, match=message):
         selfplay(**arguments)
     assert not (tmp_path / "run").exists()
+
+
+def test_a_directory_the_system_refuses_is_a_tournament_error(tmp_path: Path) -> None:
+    (tmp_path / "selfplay.json").mkdir()  # a folder where the settings file goes
+    with pytest.raises(
+        TournamentError, match=r"cannot use the self-play directory .*: Is a directory"
+    ) as refused:
+        selfplay(tmp_path, games=2, deals=True, players=("easy", "easy"))
+    assert refused.value.reason is Reason.BAD_ARGUMENT
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(TournamentError, match=r"cannot use the self-play directory .*file.*Not a directory"):
+        selfplay(blocker / "sub", games=2, deals=True, players=("easy", "easy"))
+
+
+def test_reading_a_directory_the_system_refuses_is_an_error_not_an_empty_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    selfplay(tmp_path, games=2, deals=True, players=("easy", "easy"))
+    assert len(list(read_records(tmp_path))) == 2
+
+    def refused(path: Any) -> list[str]:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    module = sys.modules["belote.selfplay"]  # the name belote.selfplay is the function
+    monkeypatch.setattr(module.os, "listdir", refused)  # a directory of mode 000, as non-root
+    with pytest.raises(TournamentError, match=r"cannot read the directory .*: Permission denied"):
+        read_records(tmp_path)
+    with pytest.raises(TournamentError, match="cannot read the directory"):
+        training_pairs(tmp_path)

@@ -403,3 +403,52 @@ def test_a_result_with_no_time_is_refused(seconds: list[Any], message: str) -> N
     with pytest.raises(TournamentError, match=re.escape(message)) as raised:
         GameResult.from_json({**data, "seconds": seconds})
     assert raised.value.reason is Reason.MALFORMED_RECORD
+
+
+# -- outputs the system will not let a run resume from, refused before any game is counted -----------
+
+
+@pytest.mark.parametrize("kind", ["directory", "pipe", "empty name"])
+def test_resume_from_what_is_no_regular_file_is_refused_at_once(
+    kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    if kind == "directory":
+        output = tmp_path / "folder"
+        output.mkdir()
+    elif kind == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes")
+        output = tmp_path / "fifo"
+        os.mkfifo(output)  # opened to read, it would wait for a writer forever
+    else:
+        output = Path("")
+    seen: list[GameResult] = []
+    with pytest.raises(TournamentError, match=r"cannot resume from .*: not a regular file") as refused:
+        tournament(("normal", "easy"), games=2, deals=True, output=output, resume=True, on_game=seen.append)
+    assert refused.value.reason is Reason.BAD_ARGUMENT
+    assert seen == []
+
+
+def test_resume_from_a_file_the_system_will_not_read_is_a_tournament_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output = tmp_path / "games.jsonl"
+    tournament(("normal", "easy"), games=2, deals=True, output=output)
+    real_open = Path.open
+
+    def unreadable(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if self == output and "b" in mode:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, mode, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", unreadable)  # as a file of mode 000 is to anyone but root
+    with pytest.raises(TournamentError, match=r"cannot resume from .*games.jsonl: Permission denied"):
+        tournament(("normal", "easy"), games=4, deals=True, output=output, resume=True)
+
+
+def test_a_binary_stream_output_is_refused_before_any_game() -> None:
+    seen: list[GameResult] = []
+    with pytest.raises(belote.ArgumentTypeError, match="output must be a path or a text stream"):
+        tournament(("normal", "easy"), games=2, deals=True, output=io.BytesIO(), on_game=seen.append)
+    assert seen == []

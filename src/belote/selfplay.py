@@ -27,6 +27,7 @@ pairs of every decision: what the player saw (:func:`belote.observe`) and what i
 
 from __future__ import annotations
 
+import fnmatch
 import gzip
 import itertools
 import os
@@ -106,8 +107,9 @@ def selfplay(
 
     Raises:
         TournamentError: as :func:`~belote.tournament.tournament`; also a ``shard_size``
-            below 1, a ``seed`` of more than :data:`MAX_SEED_DIGITS` digits, or a directory
-            holding a run with other settings.
+            below 1, a ``seed`` of more than :data:`MAX_SEED_DIGITS` digits, a directory
+            holding a run with other settings, or one the system refuses to read or write (no
+            permission, a full disk: the file is named).
         ArgumentTypeError: as :func:`~belote.tournament.tournament` (``progress`` not
             callable, ``directory`` not a path: refused before anything is written).
 
@@ -145,7 +147,10 @@ def selfplay(
     whole = Path(os.path.abspath(folder))  # "new/../x" as "x": no ".." among the folders made
     created = [parent for parent in (whole, *whole.parents) if not parent.exists()]
     new_run = not (folder / SETTINGS).exists()
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _unusable(folder, error) from None
     tasks = list(chunks(plan, games, shard_size))
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
     written = 0
@@ -165,11 +170,22 @@ def selfplay(
                     progress(done, games)
         finally:
             results.close()  # cancel the shards not started yet
-    except BaseException:
+    except BaseException as error:
         if new_run and not written:  # nothing of the run to resume: the directory as it was
             _undo_new_run(folder, created)
+        if isinstance(error, OSError):  # no permission, a full disk, a folder where a file goes
+            raise _unusable(folder, error) from None
         raise
     return tuple(paths)
+
+
+def _unusable(folder: Path, error: OSError) -> TournamentError:
+    """The error of a self-play directory the system refuses to read or write, naming the file."""
+    where = f" ({error.filename})" if error.filename is not None else ""
+    return TournamentError(
+        f"cannot use the self-play directory {folder}: {error.strerror or error}{where}",
+        reason=Reason.BAD_ARGUMENT,
+    )
 
 
 def _undo_new_run(folder: Path, created: list[Path]) -> None:
@@ -198,7 +214,11 @@ def _shards(source: object) -> list[Path]:
     """The shards of ``source``: the file itself, or a directory's shards in game order."""
     path = _as_path(source, "source", "the path of a self-play shard or directory")
     if path.is_dir():
-        return sorted(path.glob("selfplay-*.jsonl.gz"))
+        try:
+            names = os.listdir(path)  # unlike a glob, says when the directory cannot be read
+        except OSError as error:
+            raise TournamentError(f"cannot read the directory {path}: {error.strerror or error}") from None
+        return sorted(path / name for name in names if fnmatch.fnmatchcase(name, "selfplay-*.jsonl.gz"))
     if not path.exists():
         raise TournamentError(f"no self-play shard or directory at {path}")
     return [path]

@@ -9,6 +9,7 @@ interrupted (Ctrl-C; ``belote play --save`` saves the finished deals first).
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import contextlib
 import functools
 import json
@@ -86,6 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _discard_closed_output()
         return 0
+    except concurrent.futures.BrokenExecutor as error:  # a worker killed, or out of memory
+        print(
+            f"belote: error: a worker process was lost ({error}); the games written so far are kept: "
+            "run the same command again (with --resume for simulate --out) to go on",
+            file=sys.stderr,
+        )
+        return 1
     except OSError as error:  # the system refuses the output (a full disk, /dev/full) or something else
         if output is not None and output.failed:
             print(f"belote: error: cannot write the output: {error.strerror or error}", file=sys.stderr)

@@ -67,6 +67,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_NUMBER_DIGITS",
     "MAX_RECORD_LENGTH",
+    "MOST_INDENT",
     "apply_actions",
     "dumps",
     "loads",
@@ -197,6 +198,10 @@ def to_record(game: RoundState | Match) -> dict[str, Any]:
     }
 
 
+MOST_INDENT = 16
+"""The widest ``indent`` :func:`dumps` takes: spaces per level of the JSON text."""
+
+
 def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
     """The record of ``game`` as JSON text (see :func:`to_record`); :func:`loads` reads it.
 
@@ -215,7 +220,19 @@ def dumps(game: RoundState | Match, *, indent: int | None = None) -> str:
     Traceback (most recent call last):
     ...
     belote.errors.RecordError: seed: a number with more than 100 digits: loads would refuse it
+
+    Raises:
+        ArgumentTypeError: ``game`` is neither a round nor a match, or ``indent`` neither None
+            nor an int.
+        BeloteError: ``indent`` below 0 or above :data:`MOST_INDENT` (reason ``BAD_ARGUMENT``).
+        RecordError: a record :func:`loads` would refuse (above).
     """
+    if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int)):
+        raise ArgumentTypeError(f"indent must be None or an int, got {safe_repr(indent)}")
+    if indent is not None and not 0 <= indent <= MOST_INDENT:
+        raise BeloteError(
+            f"indent must be from 0 to {MOST_INDENT}, got {safe_repr(indent)}", reason=Reason.BAD_ARGUMENT
+        )
     record = to_record(game)
     problem = _text.unreadable(record)
     if problem is not None:

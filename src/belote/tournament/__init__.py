@@ -89,8 +89,13 @@ def _resumed(
 ) -> IO[str]:
     """Count the games ``path`` already holds (see :func:`~belote.tournament.output.stored_results`)
     into ``total`` and ``on_game``; the file opened to append the rest, a last line cut short
-    removed. The whole file is checked before anything is counted or changed."""
-    if path.exists():
+    removed. The file must be a regular one that can be read and written (a
+    ``TournamentError`` before anything is counted), and the whole file is checked before
+    anything is counted or changed."""
+    if path.exists() and not path.is_file():  # a directory; a named pipe would block the reading
+        raise TournamentError(f"cannot resume from {path}: not a regular file", reason=Reason.BAD_ARGUMENT)
+    stream = _opened(path, "a")  # says at once whether it can be written
+    try:
         with path.open("rb") as stored:
             kept = max(
                 (end for _result, end in stored_results(stored, settings=settings, games=games)), default=0
@@ -102,7 +107,28 @@ def _resumed(
                     on_game(result)
         if path.stat().st_size > kept:
             os.truncate(path, kept)
-    return _opened(path, "a")
+    except OSError as error:
+        stream.close()
+        raise TournamentError(
+            f"cannot resume from {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
+        ) from None
+    except BaseException:
+        stream.close()
+        raise
+    return stream
+
+
+def _text_stream(output: object) -> bool:
+    """Whether ``output`` takes text: it has a ``write`` that takes an empty text (a binary
+    stream refuses it with ``TypeError``), tried before any game is played."""
+    write = getattr(output, "write", None)
+    if not callable(write):
+        return False
+    try:
+        write("")
+    except TypeError:
+        return False
+    return True
 
 
 def _opened(path: Path, mode: str) -> IO[str]:
@@ -213,16 +239,17 @@ def tournament(
     Raises:
         TournamentError: ``games`` or ``chunk_size`` below 1, an unknown seating, an executor
             that was shut down, an ``output`` path that cannot be written (``bad_argument``,
-            before any game); with ``resume``, no ``output`` or a stream, or a file
-            holding something else than this tournament's first games (see
-            :func:`~belote.tournament.output.stored_results`), refused before anything is
-            played or changed.
+            before any game); with ``resume``, no ``output`` or a stream, a path that is no
+            regular file (a directory, a named pipe) or that the system will not let it read
+            and write (``bad_argument``), or a file holding something else than this
+            tournament's first games (see :func:`~belote.tournament.output.stored_results`),
+            refused before anything is played or changed.
         BeloteError: an unknown level name.
         ArgumentTypeError: an argument of the wrong type (``deals``, ``records`` or
-            ``resume`` not a bool, ``on_game`` or ``progress`` not callable: refused before
-            anything is played or written), a factory a process pool cannot pickle (a
-            ``TypeError`` too), or a factory that returns no agent (an agent class is no
-            agent), when its first game is played.
+            ``resume`` not a bool, ``on_game`` or ``progress`` not callable, an ``output``
+            stream that takes no text: refused before anything is played or written), a
+            factory a process pool cannot pickle (a ``TypeError`` too), or a factory that
+            returns no agent (an agent class is no agent), when its first game is played.
 
     >>> from belote.agents import EasyAgent
     >>> tournament(("normal", EasyAgent), games=2, seating="duplicate").plays
@@ -248,7 +275,7 @@ def tournament(
     check_callback(progress, "progress")
     if chunk_size is not None:
         check_chunk_size(chunk_size)
-    if output is not None and not isinstance(output, (str, os.PathLike)) and not hasattr(output, "write"):
+    if output is not None and not isinstance(output, (str, os.PathLike)) and not _text_stream(output):
         raise ArgumentTypeError(f"output must be a path or a text stream, got {safe_repr(output)}")
     if resume and not isinstance(output, (str, os.PathLike)):
         raise TournamentError(f"resume needs output to be a file's path, got {safe_repr(output)}")

@@ -88,9 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _discard_closed_output()
         return 0
     except concurrent.futures.BrokenExecutor as error:  # a worker killed, or out of memory
+        reason = str(error).rstrip(".")
         print(
-            f"belote: error: a worker process was lost ({error}); the games written so far are kept: "
-            "run the same command again (with --resume for simulate --out) to go on",
+            f"belote: error: a worker process was lost ({reason}); the games written so far are "
+            "kept: run the same command again (with --resume for simulate --out) to go on",
             file=sys.stderr,
         )
         return 1

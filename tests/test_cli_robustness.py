@@ -507,7 +507,7 @@ def test_a_lost_worker_is_one_line_that_says_how_to_go_on(
     assert main(["simulate", "-n", "2", "--jobs", "2"]) == 1
     assert capsys.readouterr().err == (
         "belote: error: a worker process was lost (A process in the process pool was terminated "
-        "abruptly); the games written so far are kept: run the same command again (with --resume "
+        "abruptly); any games already written are kept: run the same command again (with --resume "
         "for simulate --out) to go on\n"
     )
 

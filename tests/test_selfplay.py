@@ -368,3 +368,12 @@ def test_reading_a_directory_the_system_refuses_is_an_error_not_an_empty_run(
         read_records(tmp_path)
     with pytest.raises(TournamentError, match="cannot read the directory"):
         training_pairs(tmp_path)
+
+
+def test_an_error_of_the_progress_callback_is_its_own(tmp_path: Path) -> None:
+    def full(_done: int, _games: int) -> None:
+        raise OSError(28, "No space left on device")  # a full standard error, not the directory
+
+    with pytest.raises(OSError, match="No space left") as raised:
+        selfplay(tmp_path, games=2, deals=True, players=("easy", "easy"), progress=full)
+    assert not isinstance(raised.value, TournamentError)

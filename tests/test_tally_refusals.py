@@ -126,10 +126,10 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
             BULGARIAN,
             HEARTS,
             _tally(belotes=(Seat(0),), declarations=(decl(1, "KS KH KD KC"),)),
-            "the belote of seat 0 needs the king and queen of trumps, which another seat declared",
+            "the belote of team 0 needs the king and queen of trumps, which the other team declared",
             Reason.BAD_TALLY,
         ),
-        (  # in all trumps, two belotes for North, but West's kings leave it no suit
+        (  # in all trumps, two belotes for North, but West's queens leave it no suit
             BULGARIAN,
             Contract(Seat(0), Trump.ALL_TRUMPS),
             _tally(
@@ -137,7 +137,20 @@ HEARTS = Contract(Seat(0), Trump.HEARTS)
                 belotes=(Seat(0), Seat(0)),
                 declarations=(decl(1, "QS QH QD QC"), decl(3, "9C TC JC")),
             ),
-            "the belotes (seat 0, seat 0) need kings and queens that other seats declared",
+            "the belotes (team 0, team 0) need the king and queen of one suit each, and the other "
+            "team declared too many of them",
+            Reason.BAD_TALLY,
+        ),
+        (  # two belotes for North-South need two suits: East-West's sequences leave only clubs
+            BULGARIAN,
+            Contract(Seat(0), Trump.ALL_TRUMPS),
+            _tally(
+                card_points=(150, 98),
+                belotes=(Seat(0), Seat(2)),
+                declarations=(decl(1, "KS QS JS"), decl(1, "KH QH JH"), decl(3, "KD QD JD")),
+            ),
+            "the belotes (team 0, team 0) need the king and queen of one suit each, and the other "
+            "team declared too many of them",
             Reason.BAD_TALLY,
         ),
     ],
@@ -159,6 +172,12 @@ def test_validate_deal_refuses_a_variant_that_is_not_one_by_name() -> None:
     ("contract", "belotes", "declarations"),
     [
         (HEARTS, (Seat(0),), (decl(0, "KS KH KD KC"),)),  # the belote's own seat shows its king
+        (HEARTS, (Seat(0),), (decl(2, "KH QH JH"),)),  # a belote given by its team (from_totals)
+        (  # one belote for North-South: clubs is free of East-West's sequences
+            Contract(Seat(0), Trump.ALL_TRUMPS),
+            (Seat(0),),
+            (decl(1, "KS QS JS"), decl(1, "KH QH JH"), decl(3, "KD QD JD")),
+        ),
         (HEARTS, (Seat(0),), (decl(1, "KS QS JS"),)),  # another seat's king and queen of spades
         (Contract(Seat(0), Trump.ALL_TRUMPS), (Seat(0), Seat(2)), (decl(1, "KS QS JS"),)),  # 3 suits left
     ],

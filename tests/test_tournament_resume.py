@@ -452,3 +452,15 @@ def test_a_binary_stream_output_is_refused_before_any_game() -> None:
     with pytest.raises(belote.ArgumentTypeError, match="output must be a path or a text stream"):
         tournament(("normal", "easy"), games=2, deals=True, output=io.BytesIO(), on_game=seen.append)
     assert seen == []
+
+
+def test_an_error_of_the_on_game_callback_while_resuming_is_its_own(tmp_path: Path) -> None:
+    output = tmp_path / "games.jsonl"
+    tournament(("normal", "easy"), games=2, deals=True, output=output)
+
+    def full(_: GameResult) -> None:
+        raise OSError(28, "No space left on device")  # the callback's own log, not the output
+
+    with pytest.raises(OSError, match="No space left") as raised:
+        tournament(("normal", "easy"), games=4, deals=True, output=output, resume=True, on_game=full)
+    assert not isinstance(raised.value, TournamentError)

@@ -155,33 +155,38 @@ def selfplay(
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
     written = 0
     try:
-        check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
-        for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
-            leftover.unlink()  # an incomplete shard or settings file of a killed run
+        try:
+            check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
+            for leftover in [*folder.glob(f"selfplay-*{TEMPORARY}"), *folder.glob(f"{SETTINGS}{TEMPORARY}")]:
+                leftover.unlink()  # an incomplete shard or settings file of a killed run
+        except OSError as error:  # no permission, a full disk, a folder where the settings go
+            raise _unusable(folder, error) from None
         missing = [(task, path) for task, path in zip(tasks, paths, strict=True) if not path.exists()]
         done = games - sum(stop - start for (_, start, stop), _ in missing)
         results = ordered_map(executor, _play_shard, [task for task, _ in missing], window=window(executor))
         try:
             for ((_, start, stop), path), data in zip(missing, results, strict=True):
-                write_whole(path, data)
+                try:
+                    write_whole(path, data)
+                except OSError as error:
+                    raise _unusable(folder, error) from None
                 written += 1
                 done += stop - start
                 if progress is not None:
                     progress(done, games)
         finally:
             results.close()  # cancel the shards not started yet
-    except BaseException as error:
+    except BaseException:
         if new_run and not written:  # nothing of the run to resume: the directory as it was
             _undo_new_run(folder, created)
-        if isinstance(error, OSError):  # no permission, a full disk, a folder where a file goes
-            raise _unusable(folder, error) from None
         raise
     return tuple(paths)
 
 
 def _unusable(folder: Path, error: OSError) -> TournamentError:
     """The error of a self-play directory the system refuses to read or write, naming the file."""
-    where = f" ({error.filename})" if error.filename is not None else ""
+    named = error.filename is not None and Path(error.filename) != folder
+    where = f" ({error.filename})" if named else ""
     return TournamentError(
         f"cannot use the self-play directory {folder}: {error.strerror or error}{where}",
         reason=Reason.BAD_ARGUMENT,

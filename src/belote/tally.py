@@ -321,28 +321,32 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
 
 
 def _check_belote_cards(trump: Trump, tally: Tally) -> None:
-    """Refuse belotes that need a king or queen another seat declared: each belote is the king
-    and queen of its own belote suit (the trump suit; in all trumps, one suit each) in its seat's
-    hand, so neither card can be in another seat's declaration."""
+    """Refuse belotes that need a king or queen the other team declared: each belote is the king
+    and queen of its own belote suit (the trump suit; in all trumps, one suit each) in one hand
+    of its team (a tally may name a belote by its team: :meth:`Tally.from_totals`), so neither
+    card can be in a declaration of the other team."""
     suits = range(4) if trump is Trump.ALL_TRUMPS else (int(trump),)
     free = []
     for seat in tally.belotes:
-        elsewhere = 0
+        theirs = 0
         for declaration in tally.declarations:
-            if declaration.seat != seat:
-                elsewhere |= declaration.cards.mask
-        free.append([suit for suit in suits if not elsewhere & _KING_QUEEN << 8 * suit])
+            if declaration.seat & 1 != seat & 1:
+                theirs |= declaration.cards.mask
+        free.append([suit for suit in suits if not theirs & _KING_QUEEN << 8 * suit])
     if not any(
         all(suit in choices for suit, choices in zip(order, free, strict=True))
         for order in itertools.permutations(suits, len(free))
     ):
         if len(free) == 1:
             raise TallyError(
-                f"the belote of seat {tally.belotes[0].value} needs the king and queen of trumps, "
-                "which another seat declared"
+                f"the belote of team {tally.belotes[0] & 1} needs the king and queen of trumps, "
+                "which the other team declared"
             )
-        seats = ", ".join(f"seat {seat.value}" for seat in tally.belotes)
-        raise TallyError(f"the belotes ({seats}) need kings and queens that other seats declared")
+        teams = ", ".join(f"team {seat & 1}" for seat in tally.belotes)
+        raise TallyError(
+            f"the belotes ({teams}) need the king and queen of one suit each, and the other team "
+            "declared too many of them"
+        )
 
 
 _KING_QUEEN = 0b0110_0000

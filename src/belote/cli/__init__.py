@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except concurrent.futures.BrokenExecutor as error:  # a worker killed, or out of memory
         reason = str(error).rstrip(".")
         print(
-            f"belote: error: a worker process was lost ({reason}); the games written so far are "
+            f"belote: error: a worker process was lost ({reason}); any games already written are "
             "kept: run the same command again (with --resume for simulate --out) to go on",
             file=sys.stderr,
         )

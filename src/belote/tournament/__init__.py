@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import IO, Any, Protocol
@@ -96,26 +96,56 @@ def _resumed(
         raise TournamentError(f"cannot resume from {path}: not a regular file", reason=Reason.BAD_ARGUMENT)
     stream = _opened(path, "a")  # says at once whether it can be written
     try:
-        with path.open("rb") as stored:
+        with _reading(path) as stored:
             kept = max(
-                (end for _result, end in stored_results(stored, settings=settings, games=games)), default=0
+                (
+                    end
+                    for _result, end in _unfailing(
+                        stored_results(stored, settings=settings, games=games), path
+                    )
+                ),
+                default=0,
             )
-        with path.open("rb") as stored:
-            for result, _end in stored_results(stored, settings=settings, games=games):
+        with _reading(path) as stored:
+            for result, _end in _unfailing(stored_results(stored, settings=settings, games=games), path):
                 total.add(result)
                 if on_game is not None:
-                    on_game(result)
-        if path.stat().st_size > kept:
-            os.truncate(path, kept)
-    except OSError as error:
-        stream.close()
-        raise TournamentError(
-            f"cannot resume from {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
-        ) from None
+                    on_game(result)  # an error of its own is its own, not the file's
+        try:
+            if path.stat().st_size > kept:
+                os.truncate(path, kept)
+        except OSError as error:
+            raise _unresumable(path, error) from None
     except BaseException:
         stream.close()
         raise
     return stream
+
+
+def _reading(path: Path) -> IO[bytes]:
+    """``path`` opened to read, or the ``TournamentError`` saying why it cannot be."""
+    try:
+        return path.open("rb")
+    except OSError as error:
+        raise _unresumable(path, error) from None
+
+
+def _unfailing(results: Iterator[tuple[GameResult, int]], path: Path) -> Iterator[tuple[GameResult, int]]:
+    """``results`` read from ``path``, an error of the system while reading it a ``TournamentError``."""
+    while True:
+        try:
+            item = next(results, None)
+        except OSError as error:
+            raise _unresumable(path, error) from None
+        if item is None:
+            return
+        yield item
+
+
+def _unresumable(path: Path, error: OSError) -> TournamentError:
+    return TournamentError(
+        f"cannot resume from {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
+    )
 
 
 def _text_stream(output: object) -> bool:

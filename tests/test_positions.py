@@ -616,18 +616,20 @@ def test_seat_view_accepts_every_legal_game_however_its_cards_fall(
 def test_seat_view_refuses_a_revoke_the_table_saw(plays: str, message: str, reason: Reason) -> None:
     """Another seat's card that the rules forbid, given a card that seat is seen to play later
     (docs/rules/classic.md C10): once accepted, since only the viewing seat's hand is known."""
+    refused = refused_view(
+        CLASSIC, Seat(2), "QS JS TS AH KH QH 8D 9C", Contract(Seat(0), Trump.HEARTS), "JH", plays
+    )
+    assert str(refused).startswith(message)
+    assert refused.reason is reason
+
+
+def refused_view(
+    variant: Any, seat: Seat, hand: str, contract: Contract, turned: str | None, plays: str
+) -> ReplayError:
+    """The error ``seat_view`` refuses this view of a deal dealt by East with."""
     with pytest.raises(ReplayError) as caught:
-        seat_view(
-            CLASSIC,
-            Seat(2),
-            hand="QS JS TS AH KH QH 8D 9C",
-            dealer=Seat(3),
-            turned="JH",
-            contract=Contract(Seat(0), Trump.HEARTS),
-            plays=plays,
-        )
-    assert str(caught.value).startswith(message)
-    assert caught.value.reason is reason
+        seat_view(variant, seat, hand=hand, dealer=Seat(3), turned=turned, contract=contract, plays=plays)
+    return caught.value
 
 
 ANNOUNCING = parse_variant("classic:announcements=on")
@@ -659,9 +661,7 @@ ANNOUNCING = parse_variant("classic:announcements=on")
 def test_seat_view_refuses_a_revoke_shown_by_the_cards_declared_with_it(
     variant: Any, seat: Seat, hand: str, contract: Contract, turned: str | None, plays: str, message: str
 ) -> None:
-    with pytest.raises(ReplayError) as caught:
-        seat_view(variant, seat, hand=hand, dealer=Seat(3), turned=turned, contract=contract, plays=plays)
-    assert str(caught.value).startswith(message)
+    assert str(refused_view(variant, seat, hand, contract, turned, plays)).startswith(message)
 
 
 @pytest.mark.parametrize(
@@ -695,15 +695,6 @@ def test_seat_view_refuses_a_revoke_shown_by_the_cards_declared_with_it(
 def test_seat_view_refuses_more_known_cards_than_a_hand_holds(
     variant: Any, contract: Contract, turned: str | None, plays: str, message: str
 ) -> None:
-    with pytest.raises(ReplayError) as caught:
-        seat_view(
-            variant,
-            Seat(2),
-            hand="QH JH TH 9H 8H AD KD QD",
-            dealer=Seat(3),
-            turned=turned,
-            contract=contract,
-            plays=plays,
-        )
-    assert str(caught.value).startswith(message)
-    assert caught.value.reason is Reason.CARD_NOT_IN_HAND
+    refused = refused_view(variant, Seat(2), "QH JH TH 9H 8H AD KD QD", contract, turned, plays)
+    assert str(refused).startswith(message)
+    assert refused.reason is Reason.CARD_NOT_IN_HAND

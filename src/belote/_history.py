@@ -186,8 +186,10 @@ def play_state(
                 shown.append(Declaration(SEATS[seat], CardSet(mask)))
             seen |= held[seat]
         left[seat] -= 1
-        if held[seat] and not known >> seat & 1 and (held[seat] & ~played & ~bit).bit_count() > left[seat]:
-            _refuse_too_many_known(seat, card, held[seat] & ~played & ~bit, left[seat], offset + number)
+        if held[seat] and not known >> seat & 1:
+            rest = held[seat] & ~played & ~bit
+            if rest.bit_count() > left[seat]:
+                _refuse_too_many_known(seat, card, rest, left[seat], offset + number)
         masks[seat] = hand & ~bit
         played |= bit
         trick.append(index)

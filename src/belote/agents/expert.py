@@ -66,15 +66,14 @@ from belote.agents.hard import DEFAULT_SAMPLES as HARD_SAMPLES
 from belote.agents.objective import SampledSheets
 from belote.agents.reading import READING_DRAWS, deal_sampler
 from belote.agents.sim_bidding import BID_SAMPLES
-from belote.analysis.solver import contract_bonuses, exact_search
+from belote.analysis.solver import contract_bonuses, exact_search, points_in_play
 from belote.bidding import Call, Contract
+from belote.cards import FULL_MASK
 from belote.errors import BeloteError, Reason
 from belote.kernel._capots import searched_bonuses
 from belote.kernel._rules import rule_values
 from belote.kernel._search import SolveCards
 from belote.seats import Seat
-from belote.tally import LAST_TRICK_BONUS
-from belote.trumps import _points_row
 from belote.variants import Variant
 from belote.views import PlayerView
 
@@ -374,11 +373,10 @@ class ExpertAgent:
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
         leader = int(view.leader) if view.leader is not None else me
-        points = _points_row(mode, variant)
-        alive = (1 << 32) - 1 & ~view.played.mask
+        alive = FULL_MASK & ~view.played.mask
         for card in trick:
             alive |= 1 << card
-        remaining = sum(points[card] for card in range(32) if alive >> card & 1) + LAST_TRICK_BONUS
+        remaining = points_in_play(variant, mode, alive)
         legal = [card.index for card in view.legal_cards]
         rng = random.Random(f"expert:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")
 

@@ -236,7 +236,8 @@ def analyze(state: RoundState, *, start: int = 0, threads: int | None = None) ->
                 solo_bonus=solo,
                 threads=threads,
             )
-            remaining = points_in_play(state.variant, mode, hands, trick)
+            in_play = hands[0] | hands[1] | hands[2] | hands[3] | sum(1 << table_card for table_card in trick)
+            remaining = points_in_play(state.variant, mode, in_play)
             values = [
                 (option, *unsearched_value(points, margin, remaining, real))
                 for option, points, margin in searched

@@ -27,7 +27,7 @@ and all trumps (a king or queen played on a trick led in another suit announces 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 import attrs
 
@@ -259,7 +259,9 @@ def _solve(state: RoundState, table: Table | None = None, threads: int | None = 
         solo_bonus=solo,
         threads=threads,
     )
-    remaining = points_in_play(state.variant, mode, state.hand_masks, state.trick_cards)
+    hands = state.hand_masks
+    on_table = sum(1 << card for card in state.trick_cards)
+    remaining = points_in_play(state.variant, mode, hands[0] | hands[1] | hands[2] | hands[3] | on_table)
     return Solution(
         seat=seat,
         values=tuple(
@@ -275,19 +277,17 @@ def contract_bonuses(variant: Variant, contract: Contract) -> Bonuses:
     return capot_bonuses(variant, contract), solo_capot_bonuses(variant, contract)
 
 
-def points_in_play(variant: Variant, mode: int, hands: Sequence[int], trick: Sequence[int]) -> int:
-    """The card points still in play in a position (its four hands, as card masks, and the cards
-    on the table) with the last trick's 10: a solved margin beyond them is a capot.
+def points_in_play(variant: Variant, mode: int, cards: int) -> int:
+    """The card points of ``cards`` (a mask: the cards still in the hands and on the table of a
+    position) under trump mode ``mode``, with the last trick's 10: a solved margin beyond them is
+    a capot.
 
-    >>> from belote import CLASSIC, Trump
-    >>> points_in_play(CLASSIC, int(Trump.HEARTS), (0, 0, 0, 1 << 31), (30,))  # the ace and king of spades
+    >>> from belote import CLASSIC, CardSet, Trump
+    >>> points_in_play(CLASSIC, int(Trump.HEARTS), CardSet.parse("AS KS").mask)
     25
     """
     row = points_row(mode, variant)
-    cards = hands[0] | hands[1] | hands[2] | hands[3]
-    return (
-        sum(row[card] for card in mask_indices(cards)) + sum(row[card] for card in trick) + LAST_TRICK_BONUS
-    )
+    return sum(row[card] for card in mask_indices(cards)) + LAST_TRICK_BONUS
 
 
 def solve(state: RoundState, *, threads: int | None = None) -> Solution:

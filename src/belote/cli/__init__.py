@@ -139,10 +139,9 @@ def _system_error(error: OSError) -> str:
     >>> _system_error(OSError(13, "Permission denied", "out.json"))
     'Permission denied: out.json'
     """
+    reason = error.strerror or str(error)
     names = [str(name) for name in (error.filename, error.filename2) if name is not None]
-    return ": ".join(
-        [error.strerror or str(error), " -> ".join(names)] if names else [error.strerror or str(error)]
-    )
+    return f"{reason}: {' -> '.join(names)}" if names else reason
 
 
 def _discard_closed_output() -> None:

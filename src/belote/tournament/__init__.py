@@ -96,21 +96,11 @@ def _resumed(
         raise TournamentError(f"cannot resume from {path}: not a regular file", reason=Reason.BAD_ARGUMENT)
     stream = _opened(path, "a")  # says at once whether it can be written
     try:
-        with _reading(path) as stored:
-            kept = max(
-                (
-                    end
-                    for _result, end in _unfailing(
-                        stored_results(stored, settings=settings, games=games), path
-                    )
-                ),
-                default=0,
-            )
-        with _reading(path) as stored:
-            for result, _end in _unfailing(stored_results(stored, settings=settings, games=games), path):
-                total.add(result)
-                if on_game is not None:
-                    on_game(result)  # an error of its own is its own, not the file's
+        kept = max((end for _result, end in _stored(path, settings, games)), default=0)
+        for result, _end in _stored(path, settings, games):
+            total.add(result)
+            if on_game is not None:
+                on_game(result)  # an error of its own is its own, not the file's
         try:
             if path.stat().st_size > kept:
                 os.truncate(path, kept)
@@ -122,24 +112,23 @@ def _resumed(
     return stream
 
 
-def _reading(path: Path) -> IO[bytes]:
-    """``path`` opened to read, or the ``TournamentError`` saying why it cannot be."""
+def _stored(path: Path, settings: dict[str, Any], games: int) -> Iterator[tuple[GameResult, int]]:
+    """The results ``path`` holds, as :func:`~belote.tournament.output.stored_results` reads them
+    from its start; an error of the system while opening or reading it a ``TournamentError``."""
     try:
-        return path.open("rb")
+        stored = path.open("rb")
     except OSError as error:
         raise _unresumable(path, error) from None
-
-
-def _unfailing(results: Iterator[tuple[GameResult, int]], path: Path) -> Iterator[tuple[GameResult, int]]:
-    """``results`` read from ``path``, an error of the system while reading it a ``TournamentError``."""
-    while True:
-        try:
-            item = next(results, None)
-        except OSError as error:
-            raise _unresumable(path, error) from None
-        if item is None:
-            return
-        yield item
+    with stored:
+        results = stored_results(stored, settings=settings, games=games)
+        while True:
+            try:
+                item = next(results, None)
+            except OSError as error:
+                raise _unresumable(path, error) from None
+            if item is None:
+                return
+            yield item
 
 
 def _unresumable(path: Path, error: OSError) -> TournamentError:

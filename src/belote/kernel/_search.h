@@ -345,7 +345,7 @@ static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, 
         if (low > alpha) alpha = low;
         if (high < beta) beta = high;
     }
-    int trick[4];
+    int trick[4] = {0, 0, 0, 0}; /* play reads it only once a card is led; zeroed for the compiler's sake */
     int value = play(s, trick, 0, 0, leader, leader, alive, flag, alpha, beta, hint);
     if (value <= alpha) {
         high = value;

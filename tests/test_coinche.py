@@ -729,7 +729,7 @@ def test_capot_bid_value_option() -> None:
     [
         (Trump.ALL_TRUMPS, "KD QD 7S", "KD", (), True),  # K4: a belote in every suit
         (Trump.ALL_TRUMPS, "KC QC 7S", "QC", (), True),
-        (Trump.ALL_TRUMPS, "KC QC 7S", "KC", ("AS",), False),  # discarded on another suit
+        (Trump.ALL_TRUMPS, "KC QC 7S", "KC", ("AS",), True),  # K4: discarded on another suit too
         (Trump.HEARTS, "KD QD 7S", "KD", (), False),  # a plain suit
         (Trump.NO_TRUMPS, "KD QD 7S", "KD", (), False),  # K5: no belote
     ],
@@ -923,3 +923,34 @@ def test_a_coinche_position_has_eight_cards_a_hand_from_the_auction_on() -> None
     assert tally.card_points == (90, 62)
     with pytest.raises(TallyError):  # 162 is not the all-trumps total of the standard scale
         Tally.from_totals((100, 62), trump=Trump.ALL_TRUMPS, last_trick=Team(0))
+
+
+SUIT_HANDS = [" ".join(rank + suit for rank in "AKQJT987") for suit in "SHDC"]
+"""Seat 0 holds the spades, seat 1 the hearts, seat 2 the diamonds, seat 3 the clubs."""
+
+
+@pytest.mark.parametrize(("variant", "announced"), [(COINCHE, True), (CONTREE, True), (BULGARIAN, False)])
+def test_a_king_discarded_in_all_trumps_announces_belote_where_the_variant_says(
+    variant: Variant, announced: bool
+) -> None:
+    from belote import DeclarationError, position
+
+    contract = Contract(Seat(0), Trump.ALL_TRUMPS, bid=80 if variant.bidding is COINCHE.bidding else None)
+    led = play(position(variant, dealer=Seat(3), hands=SUIT_HANDS, contract=contract), "AS")
+    assert variant.belote_on_discard is announced
+    if announced:  # K4: a belote in each suit, however its first card is played
+        assert play(led, "KH", belote=True).belotes == (Seat(1),)
+        assert play(led, "KH").belotes == (Seat(1),)  # announced unless the player declines
+        assert play(led, "KH", belote=False).belotes == ()
+    else:  # B10: a king discarded on another suit gives no belot
+        with pytest.raises(DeclarationError):
+            play(led, "KH", belote=True)
+        assert play(led, "KH").belotes == ()
+
+
+def test_converted_points_are_whole_points_before_the_rounding_to_ten() -> None:
+    # the last trick's team: 171 x 162 / 258 = 107.4 -> 107; the other 162 - 107 = 55 (54.6
+    # exactly), written 55 and rounded to 60 as any trick points (K6, K8)
+    tally = Tally(card_points=(87, 161), tricks=(1, 3, 1, 3), last_trick=Seat(1))
+    scored = score_deal(CONTREE, Contract(Seat(1), Trump.ALL_TRUMPS, bid=80), tally)
+    assert scored.points == (60, 190)

@@ -320,12 +320,27 @@ def _allowed(hand: str, card: str, trick: str, trump: Trump, variant: object = C
         ("KS QS", "KS", "", Trump.NO_TRUMPS, False),  # no belot in no trumps
         ("KS QS", "KS", "", Trump.ALL_TRUMPS, True),  # any suit in all trumps
         ("KS QS 7D", "QS", "9S", Trump.ALL_TRUMPS, True),
-        ("KS QS", "KS", "9D", Trump.ALL_TRUMPS, False),  # discarded: no belot (B10)
+        ("KS QS", "KS", "9D", Trump.ALL_TRUMPS, True),  # discarded: belote all the same (K4)
         ("KH QH JH", "JH", "", Trump.HEARTS, False),
     ],
 )
 def test_belote_allowed(hand: str, card: str, trick: str, trump: Trump, expected: bool) -> None:
     assert _allowed(hand, card, trick, trump) is expected
+
+
+@pytest.mark.parametrize(
+    ("hand", "card", "trick", "expected"),
+    [
+        ("KS QS", "KS", "9D", False),  # discarded on another suit: no belot (B10)
+        ("KS QS 7D", "QS", "9D 7C", False),
+        ("KS QS", "KS", "", True),  # led
+        ("KS QS 7D", "QS", "9S", True),  # following suit
+    ],
+)
+def test_belote_on_discard_false(hand: str, card: str, trick: str, expected: bool) -> None:
+    assert BULGARIAN.belote_on_discard is False
+    assert _allowed(hand, card, trick, Trump.ALL_TRUMPS, BULGARIAN) is expected
+    assert _allowed(hand, card, trick, Trump.ALL_TRUMPS, attrs.evolve(BULGARIAN, belote_on_discard=True))
 
 
 def test_belote_king_first() -> None:

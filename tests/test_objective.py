@@ -348,7 +348,11 @@ def discard_on_a_partners_spade(variant: Variant, taker: int) -> PlayerView:
     )
 
 
-@pytest.mark.parametrize("variant", [BULGARIAN, COINCHE], ids=["bulgarian", "coinche"])
+@pytest.mark.parametrize(
+    "variant",
+    [BULGARIAN, attrs.evolve(COINCHE, belote_on_discard=False)],
+    ids=["bulgarian", "coinche-belote_on_discard-false"],
+)
 @pytest.mark.parametrize("taker", [0, 3])
 @pytest.mark.parametrize(
     "player",
@@ -388,6 +392,7 @@ def test_forfeits_belote_follows_the_rules_of_each_variant() -> None:
     assert not forfeits_belote(hand, queen, (), Trump.HEARTS, CLASSIC)  # any order
     assert not forfeits_belote(hand, queen, spade, Trump.HEARTS, CLASSIC)  # a trump on a spade
     assert forfeits_belote(hand, queen, spade, Trump.ALL_TRUMPS, BULGARIAN)  # a discard
+    assert not forfeits_belote(hand, queen, spade, Trump.ALL_TRUMPS, COINCHE)  # belote all the same (K4)
     assert not forfeits_belote(hand, queen, heart, Trump.ALL_TRUMPS, BULGARIAN)  # following
     assert not forfeits_belote(hand, queen, spade, Trump.SPADES, BULGARIAN)  # hearts are not trumps
     assert not forfeits_belote(CardSet.parse("KH 7S").mask, king, spade, Trump.ALL_TRUMPS, BULGARIAN)

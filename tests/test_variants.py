@@ -60,6 +60,7 @@ OPTIONS_TABLE = {
     "capot_by": ["either_team", "takers_only"],
     "belote_card_order": ["any", "king_first"],
     "belote_imprenable": ["true", "false"],
+    "belote_on_discard": ["true", "false"],
     "no_finish_on_capot_belote": ["true", "false"],
     "contra_round_order": ["round_then_multiply", "multiply_then_round"],
     "nt_valat_doubled": ["false", "true"],
@@ -75,6 +76,7 @@ def test_enum_and_bool_fields_found() -> None:
         "trump_lead_must_overtrump_partner",
         "tout_atout_partner_exception",
         "belote_imprenable",
+        "belote_on_discard",
         "no_trumps_doubled",
         "nt_valat_doubled",
         "no_finish_on_capot_belote",
@@ -300,6 +302,7 @@ def test_bulgarian_preset() -> None:
     assert BULGARIAN.tout_atout_partner_exception is False
     assert BULGARIAN.announcements is Announcements.SEPARATE
     assert BULGARIAN.belote_imprenable is False
+    assert BULGARIAN.belote_on_discard is False  # B10; coinche (K4) and the default: True
     assert BULGARIAN.no_trumps_doubled is True
     assert BULGARIAN.rounding is Rounding.GAME_POINTS
     assert BULGARIAN.target == 151

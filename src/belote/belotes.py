@@ -31,16 +31,20 @@ __all__ = ["belote_allowed", "forfeits_belote", "held_belotes"]
 def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
     """True when playing ``card`` (a number) from ``hand`` (a mask holding it) under trump mode
     ``mode`` lets the player announce belote: it is the first of the K and Q of a belote suit to
-    be played, the other is still in hand, and the card is led, follows suit or trumps (rule
-    C12, B10).
+    be played, and the other is still in hand (rule C12). In all trumps, where the variant says
+    so (``belote_on_discard=False``, Bulgarian: rule B10), the card must also be led, follow suit
+    or trump: a king or queen discarded on a trick led in another suit announces none.
 
     >>> from belote.cards import Card, CardSet
-    >>> from belote.variants import CLASSIC
+    >>> from belote.variants import BULGARIAN, CLASSIC, COINCHE
     >>> hand, king = CardSet.parse("KH QH 7S").mask, Card.parse("KH").index
     >>> belote_allowed(hand, king, (), Trump.HEARTS, CLASSIC)  # led: belote
     True
     >>> belote_allowed(hand, king, (), Trump.SPADES, CLASSIC)  # hearts are not trumps
     False
+    >>> spade_lead = (Card.parse("AS").index,)
+    >>> [belote_allowed(hand, king, spade_lead, Trump.ALL_TRUMPS, v) for v in (COINCHE, BULGARIAN)]
+    [True, False]
     """
     suit = card >> 3
     rank = card & 7
@@ -54,23 +58,25 @@ def belote_allowed(hand: int, card: int, trick: Sequence[int], mode: int, varian
         return False
     if not hand >> (suit * 8 + other) & 1:
         return False
-    return not trick or trick[0] >> 3 == suit or mode < 4
+    return not trick or trick[0] >> 3 == suit or mode < 4 or variant.belote_on_discard
 
 
 def forfeits_belote(hand: int, card: int, trick: Sequence[int], mode: int, variant: Variant) -> bool:
     """True when playing ``card`` (a number) from ``hand`` (a mask holding it) gives up a belote
     the hand still holds: the card is the king or queen of a belote suit, the other is still in
     the hand, and the rules let it announce none (:func:`belote_allowed`): the queen first under
-    ``belote_card_order="king_first"``, or, in all trumps, a card played on a trick led in
-    another suit. Where the variant credits a held belote (``belote_credit="held"``), nothing
-    is given up.
+    ``belote_card_order="king_first"``, or, in all trumps under ``belote_on_discard=False``
+    (Bulgarian), a card played on a trick led in another suit. Where the variant credits a held
+    belote (``belote_credit="held"``), nothing is given up.
 
     >>> from belote.cards import Card, CardSet
-    >>> from belote.variants import BULGARIAN, CLASSIC
+    >>> from belote.variants import BULGARIAN, CLASSIC, COINCHE
     >>> hand, king = CardSet.parse("KH QH 7S").mask, Card.parse("KH").index
     >>> spade_lead = (Card.parse("AS").index,)
     >>> forfeits_belote(hand, king, spade_lead, Trump.ALL_TRUMPS, BULGARIAN)  # a discard
     True
+    >>> forfeits_belote(hand, king, spade_lead, Trump.ALL_TRUMPS, COINCHE)  # belote all the same
+    False
     >>> forfeits_belote(hand, king, (), Trump.ALL_TRUMPS, BULGARIAN)  # led: belot
     False
     >>> forfeits_belote(hand, king, spade_lead, Trump.HEARTS, CLASSIC)  # a trump: belote

@@ -349,7 +349,9 @@ class ToutAtoutScale(Option):
     """J 14, 9 9, A 6, T 5, K 3, Q 1: 38 a suit, 162 a deal (pagat, Wikipédia)."""
     CONVERTED_258 = "converted_258"
     """The trump values (258 a deal), each team's points then converted by 162 / 258 to the
-    nearest point (FFB 2016)."""
+    nearest point (FFB 2016): the last trick's team's points rounded, the other team's the
+    rest of 162. The sheet's rounding to 10 then reads those whole points (87 -> 54.6 -> 55
+    -> 60)."""
 
 
 class CoincheScale(Option):

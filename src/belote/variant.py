@@ -130,6 +130,12 @@ class Variant:
     """Belote is announced with the first of trump K and Q played, in ``any`` order
     (FFB-B16 §7; rule C12) or only ``king_first`` (Belgian concours, "original rule")."""
 
+    belote_on_discard: bool = attrs.field(default=True, converter=bool_option)
+    """In all trumps, whether a king or queen played on a trick led in another suit (a discard)
+    announces its belote: ``true`` (coinche puts no condition on how the card is played, rule
+    K4) or ``false`` (BG: only a card led, following suit or trumping announces belot, rule
+    B10). In a suit contract every trump king or queen is led, follows suit or trumps."""
+
     belote_imprenable: bool = attrs.field(default=True, converter=bool_option)
     """Belote always stays with the team that announced it, even when that team fails its
     contract: ``true`` (FFB classic, pagat; rule C13) or ``false`` (FFB contrée 2016, rule K9;

@@ -121,6 +121,7 @@ BULGARIAN = Variant(
     undertrump_opponent="free",
     partner_master_trumped="free",
     belote_imprenable=False,
+    belote_on_discard=False,
     announcements="separate",
     no_trumps_doubled=True,
     rounding="game_points",

@@ -74,8 +74,9 @@ def forfeiting_cards(
     view: PlayerView, legal: Sequence[int], trick: Sequence[int], mode: int
 ) -> frozenset[int]:
     """The legal cards (numbers) with which the seat of ``view`` would give up a belote it still
-    holds (:func:`~belote.belotes.forfeits_belote`: in all trumps, a king or queen played on a
-    trick led in another suit; the queen first where the king must come first). The searching
+    holds (:func:`~belote.belotes.forfeits_belote`: in all trumps under ``belote_on_discard=False``,
+    a king or queen played on a trick led in another suit; the queen first where the king must
+    come first). The searching
     players value those cards on the sheet without that belote
     (:meth:`SampledSheets.forfeited <belote.agents.objective.SampledSheets.forfeited>`): the
     sheets of their sampled deals count every belote a hand still holds, as announced later.

@@ -13,7 +13,8 @@ value (points are card points, before any doubling of no trumps): the contract's
 from the points, and the declarations and most belotes stand whatever cards are chosen from here.
 Two rules tie a belote to the cards chosen, and there the value does not see a belote lost or kept
 by a card: ``belote_card_order="king_first"`` (the belote counts only when the king comes first)
-and all trumps (a king or queen played on a trick led in another suit announces no belote).
+and all trumps under ``belote_on_discard=False`` (Bulgarian: a king or queen played on a trick led
+in another suit announces no belote).
 
 >>> from belote import CLASSIC, Contract, Seat, Trump, position
 >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",

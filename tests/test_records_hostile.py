@@ -28,7 +28,22 @@ import attrs
 import jsonschema  # type: ignore[import-untyped]
 import pytest
 
-from belote import BULGARIAN, CLASSIC, CLASSIC_501, Match, Phase, Reason, RoundState, Seat, deal
+from belote import (
+    BULGARIAN,
+    CLASSIC,
+    CLASSIC_501,
+    COINCHE,
+    Bid,
+    Match,
+    Pass,
+    Phase,
+    Reason,
+    RoundState,
+    Seat,
+    Trump,
+    bid,
+    deal,
+)
 from belote.errors import ArgumentTypeError
 from belote.records import (
     MAX_DEPTH,
@@ -53,6 +68,7 @@ from belote.records._jsonschema import (
     conforms,
     interpreted_problem,
 )
+from belote.records.variant import variant_from_json
 from reachable import random_round
 from test_records import CONTRACT_VARIANTS, contract_match, contract_round, random_match
 
@@ -247,6 +263,15 @@ def test_the_compiled_check_reads_each_keyword_as_the_interpreter(schema: dict[s
     assert False in verdicts
 
 
+class _Text(str):
+    """A str subclass, as a StrEnum member or a user's own string type."""
+
+    def __eq__(self, other: object) -> bool:  # an odd equality must not decide JSON's
+        return False
+
+    __hash__ = str.__hash__
+
+
 @pytest.mark.parametrize(
     ("items", "same"),
     [
@@ -262,6 +287,8 @@ def test_the_compiled_check_reads_each_keyword_as_the_interpreter(schema: dict[s
         ([[1], [1.0]], True),
         ([{"a": 1}, {"a": True}], False),
         ([{"a": 1}, {"a": 1}], True),
+        (["TH", _Text("TH")], True),  # JSON has one string type: a str subclass is its text
+        ([_Text("TH"), "JH"], False),
     ],
 )
 def test_unique_items_compare_as_json(items: list[Any], same: bool) -> None:
@@ -412,3 +439,54 @@ def test_a_schema_valid_variant_the_rules_do_not_know_is_a_replay_error() -> Non
         loads(json.dumps(record))
     assert caught.value.reason is Reason.BAD_OPTION
     assert loads(dumps(random_round(CLASSIC, 1))).phase in (Phase.FINISHED, Phase.PASSED_OUT)
+
+
+PLAYED = to_record(
+    next(state for seed in range(50) if (state := random_round(CLASSIC, seed)).phase is Phase.FINISHED)
+)
+COINCHE_BID = to_record(bid(deal(COINCHE, dealer=Seat(0), seed=1), Bid(Trump.HEARTS, 100)))
+
+
+@pytest.mark.parametrize(("field", "text"), [("call", "100 H\n"), ("card", "TH\n")])
+def test_a_pattern_matches_the_whole_text_as_in_ecma_regular_expressions(field: str, text: str) -> None:
+    # JSON Schema patterns are ECMA-262: "$" is the end of the text, where Python's re also
+    # matches before a final newline (as the jsonschema package, which follows re, does)
+    record = copy.deepcopy(COINCHE_BID if field == "call" else PLAYED)
+    action = next(action for action in record["actions"] if field in action)
+    action[field] = text.strip()
+    validate_record(record)
+    action[field] = text
+    with pytest.raises(RecordError, match="is not"):
+        validate_record(record)
+
+
+def test_a_str_subclass_is_checked_as_its_text() -> None:
+    record = copy.deepcopy(PLAYED)
+    record["actions"][0]["call"] = _Text(record["actions"][0]["call"])
+    validate_record(record)  # one of the enum's texts, whatever its class says of equality
+    deck = record["deck"]
+    deck[1] = _Text(deck[0])
+    with pytest.raises(RecordError, match="the same item twice"):
+        validate_record(record)
+
+
+@pytest.mark.parametrize("options", [[1], "abc", None, {1: 2}])
+def test_variant_options_that_are_no_object_of_names_are_record_errors(options: Any) -> None:
+    record = copy.deepcopy(ROUND)
+    record["variant"]["options"] = options
+    with pytest.raises(RecordError) as caught:
+        variant_from_json(record["variant"])
+    assert caught.value.path == "variant.options"
+    with pytest.raises((RecordError, ReplayError)):  # not the schema's, or not the rules'
+        replay(record)
+
+
+def test_a_card_after_a_passed_out_auction_names_the_seat_the_record_gives() -> None:
+    passed = deal(CLASSIC, dealer=Seat(0), seed=1)
+    while passed.phase is Phase.BIDDING:
+        passed = bid(passed, Pass())
+    record = to_record(passed)
+    record["actions"].append({"seat": 1, "card": "AS"})
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    assert (caught.value.index, caught.value.seat, caught.value.reason) == (8, Seat(1), Reason.WRONG_PHASE)

@@ -145,8 +145,13 @@ def position(
         phase = Phase.PASSED_OUT if finished else Phase.BIDDING
         to_act = None if finished else dealer.offset(1 + len(calls))
         if entries:
+            parsed, problem = parse_plays(entries[:1])
+            given = parsed[0][0] if parsed else problem[2] if problem else None
             raise ReplayError(
-                str(phase_error(phase, "play")), index=len(calls), seat=to_act, reason=Reason.WRONG_PHASE
+                str(phase_error(phase, "play")),
+                index=len(calls),
+                seat=to_act if given is None else given,
+                reason=Reason.WRONG_PHASE,
             )
         return new_state(setup, phase, to_act, (masks[0], masks[1], masks[2], masks[3]), (), 0, NO_HISTORY)
     if pool is not None:

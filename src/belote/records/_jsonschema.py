@@ -2,7 +2,10 @@
 records are validated against the schema shipped in the package without a runtime dependency.
 
 The schema file ``record.schema.json`` is the single source of truth; the test suite also
-validates records with the ``jsonschema`` package to keep this checker honest.
+validates records with the ``jsonschema`` package to keep this checker honest. Two readings
+follow the standard where that package follows Python: a ``pattern`` is an ECMA-262 regular
+expression, whose ``$`` is the end of the text (not also before a final newline), and a ``str``
+subclass is a string compared by its text.
 
 Two readings of the one schema: :func:`conforms`, a yes or no compiled once into closures (the
 common case, a record that conforms, some four times faster), and the interpreter that finds
@@ -96,7 +99,7 @@ def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> t
         return path, f"{_show(value)} is not one of {', '.join(map(json.dumps, schema['enum']))}"
     if isinstance(value, str) and (
         not schema.get("minLength", 0) <= len(value) <= schema.get("maxLength", len(value))
-        or ("pattern" in schema and not re.search(schema["pattern"], value))
+        or ("pattern" in schema and not _pattern(schema["pattern"]).search(value))
     ):
         return path, f"{_show(value)} is not valid: {schema.get('description', schema.get('pattern'))}"
     if _TYPES["number"](value):
@@ -148,8 +151,41 @@ def _problem(value: Any, schema: Any, path: _Path, root: Mapping[str, Any]) -> t
     return None
 
 
+@functools.cache
+def _pattern(pattern: str) -> re.Pattern[str]:
+    """``pattern`` compiled with JSON Schema's meaning (ECMA-262 regular expressions): there
+    ``$`` matches at the end of the text only, where Python's also matches before a last
+    newline, so each ``$`` outside a character class is read as ``\\Z``.
+
+    >>> bool(_pattern("^[CDHS]$").search("H\\n")), bool(_pattern("^[$]$").search("$"))
+    (False, True)
+    """
+    translated: list[str] = []
+    escaped = in_class = False
+    for char in pattern:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "[":
+            in_class = True
+        elif char == "]":
+            in_class = False
+        elif char == "$" and not in_class:
+            char = "\\Z"
+        translated.append(char)
+    return re.compile("".join(translated))
+
+
+def _text(value: str) -> str:
+    """A string as a plain ``str`` (JSON has one string type: a subclass compares by its text)."""
+    return str.__str__(value)
+
+
 def _same(value: object, other: object) -> bool:
     """Equal as JSON values: ``1 == 1.0`` but ``true != 1`` (JSON Schema's equality)."""
+    if isinstance(value, str) and isinstance(other, str):
+        return _text(value) == _text(other)
     if isinstance(value, bool) or isinstance(other, bool):
         return isinstance(value, bool) and isinstance(other, bool) and value == other
     if isinstance(value, list) and isinstance(other, list):
@@ -286,8 +322,8 @@ def _member_check(items: list[Any]) -> _Check:
     null = any(item is None for item in items)
 
     def check(value: Any) -> bool:
-        if type(value) is str:
-            return value in texts
+        if isinstance(value, str):
+            return _text(value) in texts
         if isinstance(value, bool):
             return value in flags
         if is_number(value):
@@ -301,7 +337,7 @@ def _string_checks(schema: Any) -> list[_Check]:
     if not any(key in schema for key in ("minLength", "maxLength", "pattern")):
         return []
     low, high = schema.get("minLength", 0), schema.get("maxLength")
-    pattern = re.compile(schema["pattern"]) if "pattern" in schema else None
+    pattern = _pattern(schema["pattern"]) if "pattern" in schema else None
     return [
         lambda value: (
             not isinstance(value, str)

@@ -63,7 +63,12 @@ def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Vari
         base = find_variant(preset)
     except BeloteError as error:
         raise RecordError(str(error), path=f"{path}.preset") from None
-    options = dict(data.get("options", {}))
+    given = data.get("options", {})
+    if not isinstance(given, Mapping):
+        raise RecordError("options must be an object of option names and values", path=f"{path}.options")
+    if not all(isinstance(key, str) for key in given):
+        raise RecordError("option names must be strings", path=f"{path}.options")
+    options = dict(given)
     if "name" in data:
         options["name"] = data["name"]
     if not options:

@@ -4,6 +4,7 @@ docs/rules/bulgarian.md B15), and its records say what each deal wrote."""
 from __future__ import annotations
 
 import random
+import re
 
 import attrs
 import pytest
@@ -13,6 +14,7 @@ from belote import (
     BULGARIAN,
     CLASSIC,
     CLASSIC_501,
+    ArgumentTypeError,
     BeloteError,
     Match,
     MatchError,
@@ -189,3 +191,25 @@ def test_a_deal_scored_by_hand_has_no_round() -> None:
     after = match(CLASSIC, seed=1).record(score(CLASSIC, H, (92, 60), (5, 3)))
     assert after.history[0].round is None
     assert after.history[0].points == (102, 60)
+
+
+@pytest.mark.parametrize(
+    ("number", "error", "message"),
+    [
+        ("x", ArgumentTypeError, "number must be an int, got 'x'"),
+        (True, ArgumentTypeError, "number must be an int, got True"),
+        (1.0, ArgumentTypeError, "number must be an int, got 1.0"),
+        (-1, BeloteError, "number must be at least 0, got -1"),
+    ],
+)
+def test_deal_seed_refuses_what_is_no_deal_number(
+    number: object, error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=f"^{re.escape(message)}$"):
+        match(CLASSIC, seed=5).deal_seed(number)  # type: ignore[arg-type]
+
+
+def test_deal_seed_numbers_the_deals_from_0_as_match_deals_them() -> None:
+    game = match(CLASSIC, seed=5)
+    assert game.deal_seed(Seat.SOUTH) == "5/2"  # an int enum counts by its value, not its name
+    assert game.deal().deck == deal(CLASSIC, dealer=game.dealer, seed=game.deal_seed(0)).deck

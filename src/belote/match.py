@@ -23,7 +23,7 @@ import random
 
 import attrs
 
-from belote._args import as_seat, check_seed_size, plain_seed, wrong_type
+from belote._args import as_seat, check_seed_size, plain_int, plain_seed, require_int, wrong_type
 from belote._repr import safe_repr, short_repr
 from belote.bidding import contract_problem
 from belote.deal_score import DealScore
@@ -190,7 +190,25 @@ class Match:
         return len(self.history)
 
     def deal_seed(self, number: int | None = None) -> str | None:
-        """The seed of deal ``number`` (default: the next one), ``None`` without a match seed."""
+        """The seed of deal ``number`` (counted from 0; default: the next one), ``None`` without a
+        match seed: the seed :meth:`deal` deals that deal from.
+
+        >>> from belote import CLASSIC
+        >>> game = match(CLASSIC, seed=5)
+        >>> game.deal_seed(), game.deal_seed(3), match(CLASSIC).deal_seed()
+        ('5/0', '5/3', None)
+
+        Raises:
+            ArgumentTypeError: ``number`` is neither None nor an int.
+            BeloteError: ``number`` below 0.
+        """
+        if number is not None:
+            require_int(number, "number")
+            if number < 0:
+                raise BeloteError(
+                    f"number must be at least 0, got {safe_repr(number)}", reason=Reason.BAD_ARGUMENT
+                )
+            number = plain_int(number)
         if self.seed is None:
             return None
         return f"{self.seed}/{self.deal_number if number is None else number}"

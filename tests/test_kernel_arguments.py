@@ -269,3 +269,57 @@ def test_the_loops_read_and_refuse_their_arguments_alike(
         return outcome(getattr(module, name), arguments, names=tuple(arguments))
 
     assert call(_pure) == call(compiled)
+
+
+class Clearing:
+    """A number whose ``__index__`` empties the list that holds it: a reader must have taken
+    the list's items before converting any (the compiled one read freed memory, a crash)."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+        self.holder: list[Any] = []
+
+    def __index__(self) -> int:
+        self.holder.clear()
+        return self.value
+
+
+def cleared_by_its_first_item(values: tuple[Any, ...]) -> list[Any]:
+    """``values`` as a list whose first item empties it when read as a number."""
+    first = Clearing(values[0])
+    items = [first, *values[1:]]
+    first.holder = items
+    return items
+
+
+CLEARING_CALLS: list[tuple[str, tuple[Any, ...], int]] = [
+    ("legal_mask", (0xFF00, (0, 1, 2), 2, 1), 1),
+    ("winning_position", ((0, 1, 2, 3), 2), 0),
+    ("rollouts", (PLAYED_HANDS, VALID["trick"], 0, 2, 1, 1, 1), 1),
+    ("normal_card", (0xFF00, 0xFF00, (0, 1), 2, 0, True), 2),
+    ("normal_play_out", (PLAYED_HANDS, VALID["trick"], 0, 2, 1, 0, 1 << VALID["trick"][0]), 1),
+    *(("solve_cards", tuple(VALID.values()), index) for index in (1, 4, 5, 6)),
+    *(("solve_value", (*tuple(VALID.values())[:8], (90, 90, 90, 90)), index) for index in (1, 4, 5, 6, 8)),
+]
+"""Calls and the index of the argument given as a list that its first item empties (every list
+of numbers read through ``__index__``: the hands' masks must be ints)."""
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "index"),
+    CLEARING_CALLS,
+    ids=[f"{name}-{index}" for name, _, index in CLEARING_CALLS],
+)
+def test_a_list_emptied_while_read_is_read_as_it_was_given(
+    compiled: ModuleType, name: str, args: tuple[Any, ...], index: int
+) -> None:
+    def call(module: Any) -> tuple[Any, ...]:
+        given = list(args)
+        given[index] = cleared_by_its_first_item(tuple(args[index]))
+        arguments = {str(number): value for number, value in enumerate(given)}
+        return outcome(getattr(module, name), arguments, names=tuple(arguments))
+
+    pure = {"solve_cards": solve_cards, "solve_value": solve_value}.get(name, getattr(_pure, name, None))
+    expected = call(type("Pure", (), {name: staticmethod(pure)}))
+    assert expected == call(compiled)
+    assert expected[0] == "values"

@@ -141,8 +141,19 @@ static int read_mask(PyObject *obj, uint32_t *out, const char *name) {
     return 0;
 }
 
+/* the items of a sequence argument as a tuple, the PySequence_Fast way (message: its TypeError):
+ * a list is copied, so that converting an item (its __index__ may run any code, emptying the
+ * list) cannot pull the items out from under the reader */
+static PyObject *items_of(PyObject *obj, const char *message) {
+    PyObject *fast = PySequence_Fast(obj, message);
+    if (!fast || !PyList_Check(fast)) return fast;
+    PyObject *items = PyList_AsTuple(fast);
+    Py_DECREF(fast);
+    return items;
+}
+
 static int read_trick(PyObject *seq, int *trick, int *n) {
-    PyObject *fast = PySequence_Fast(seq, "trick must be a sequence of card numbers");
+    PyObject *fast = items_of(seq, "trick must be a sequence of card numbers");
     if (!fast) return -1;
     Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
     if (len > 3) {
@@ -187,7 +198,7 @@ static int check_mode_rules(int mode, long rules) {
 static int read_position(PyObject *hands_obj, PyObject *trick_obj, int leader, int mode, long rules,
                          Position *pos) {
     if (check_mode_rules(mode, rules) < 0) return -1;
-    PyObject *fast = PySequence_Fast(hands_obj, "hands must be a sequence of 4 masks");
+    PyObject *fast = items_of(hands_obj, "hands must be a sequence of 4 masks");
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != 4) {
         Py_DECREF(fast);
@@ -305,7 +316,7 @@ static PyObject *k_winning_position(PyObject *self, PyObject *args, PyObject *kw
     int mode;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oi", kwlist, &trick_obj, &mode)) return NULL;
     if (check_mode_rules(mode, 0) < 0) return NULL;
-    PyObject *fast = PySequence_Fast(trick_obj, "trick must be a sequence of card numbers");
+    PyObject *fast = items_of(trick_obj, "trick must be a sequence of card numbers");
     if (!fast) return NULL;
     Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
     int trick[4];
@@ -536,7 +547,7 @@ static int fill_ints(PyObject *fast, int *out, Py_ssize_t count, const char *nam
 }
 
 static int read_pair(PyObject *obj, int out[2], const char *name) {
-    PyObject *fast = PySequence_Fast(obj, name);
+    PyObject *fast = items_of(obj, name);
     if (!fast) return -1;
     Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
     int status = -1;
@@ -551,7 +562,7 @@ static int read_pair(PyObject *obj, int out[2], const char *name) {
 /* a one-player capot bonus per team (2 ints) or per seat (4 ints), as per seat (see per_seat in
  * _capots.py); the sequence is read once (it may be an iterator) */
 static int read_solo(PyObject *obj, int out[4]) {
-    PyObject *fast = PySequence_Fast(obj, "solo_bonus");
+    PyObject *fast = items_of(obj, "solo_bonus");
     if (!fast) return -1;
     Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
     int status = -1;
@@ -569,7 +580,7 @@ static int read_solo(PyObject *obj, int out[4]) {
 
 /* the tricks won so far, per team (2 ints) or per seat (4 ints): returns how many, or -1 */
 static int read_won(PyObject *obj, int out[4]) {
-    PyObject *fast = PySequence_Fast(obj, "won must be a tuple of ints");
+    PyObject *fast = items_of(obj, "won must be a tuple of ints");
     if (!fast) return -1;
     Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
     if (count != 2 && count != 4) {
@@ -595,7 +606,7 @@ static int read_won(PyObject *obj, int out[4]) {
 static long read_rules(PyObject *obj) {
     static const int shifts[6] = {0, R_UNDER_SHIFT, R_PARTNER_SHIFT, 5, R_NT_SHIFT, R_AT_SHIFT};
     static const long widths[6] = {1, 3, 3, 1, 3, 3};
-    PyObject *fast = PySequence_Fast(obj, "rules must be a tuple of 6 ints");
+    PyObject *fast = items_of(obj, "rules must be a tuple of 6 ints");
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != 6) {
         Py_DECREF(fast);
@@ -621,7 +632,7 @@ static long read_rules(PyObject *obj) {
 static int read_flat(PyObject *obj, int *on, int *low, int *high) {
     *on = 0;
     if (obj == Py_None) return 0;
-    PyObject *fast = PySequence_Check(obj) ? PySequence_Fast(obj, "flat") : NULL;
+    PyObject *fast = PySequence_Check(obj) ? items_of(obj, "flat") : NULL;
     if (!fast) PyErr_Clear();
     int ok = fast && PySequence_Fast_GET_SIZE(fast) == 2;
     long ends[2] = {0, 0};

@@ -313,13 +313,13 @@ of numbers read through ``__index__``: the hands' masks must be ints)."""
 def test_a_list_emptied_while_read_is_read_as_it_was_given(
     compiled: ModuleType, name: str, args: tuple[Any, ...], index: int
 ) -> None:
-    def call(module: Any) -> tuple[Any, ...]:
+    def call(function: Callable[..., Any]) -> tuple[Any, ...]:
         given = list(args)
         given[index] = cleared_by_its_first_item(tuple(args[index]))
         arguments = {str(number): value for number, value in enumerate(given)}
-        return outcome(getattr(module, name), arguments, names=tuple(arguments))
+        return outcome(function, arguments, names=tuple(arguments))
 
-    pure = {"solve_cards": solve_cards, "solve_value": solve_value}.get(name, getattr(_pure, name, None))
-    expected = call(type("Pure", (), {name: staticmethod(pure)}))
-    assert expected == call(compiled)
+    searches: dict[str, Callable[..., Any]] = {"solve_cards": solve_cards, "solve_value": solve_value}
+    expected = call(searches[name] if name in searches else getattr(_pure, name))
+    assert expected == call(getattr(compiled, name))
     assert expected[0] == "values"

@@ -33,6 +33,7 @@ from belote import (
 )
 from belote.agents import NormalAgent
 from belote.analysis import analyze, analyze_match, solve
+from belote.kernel._rules import rule_values
 from belote.kernel._search import solve_cards
 from test_kernel_solver import random_position
 
@@ -168,3 +169,45 @@ def test_solve_and_analyze_take_threads(finished: Any) -> None:
     with pytest.raises(BeloteError, match="threads must be an int >= 1 or None, got 0"):
         solve(state, threads=0)
     assert analyze(finished, start=0, threads=2) == analyze(finished, start=0, threads=1)
+
+
+SMALL_STACK = """
+import sys, threading
+import belote.kernel as k
+from belote import CLASSIC
+from belote.kernel._rules import rule_values
+assert k.COMPILED
+hands, rules = eval(sys.argv[1]), rule_values(CLASSIC)
+threading.stack_size(32768)  # the least a thread may be given
+found = []
+def solve():
+    found.append(k.solve_cards(hands, (), 0, 2, rules, (0, 0), (90, 90), threads=2))
+    found.append(k.solve_value(hands, (), 0, 2, rules, (0, 0), (90, 90), threads=1))
+    found.append(k.solve_value((1, 1 << 8, 1 << 16, 1 << 24), (), 0, 2, rules, (7, 0), (90, 90)))
+thread = threading.Thread(target=solve)
+thread.start()
+thread.join()
+print(found)
+"""
+
+
+def test_a_solve_runs_on_a_thread_given_the_smallest_stack(compiled: ModuleType) -> None:
+    # the solve's workers live on the heap: on the stack (some 36 KB) they overflowed a thread
+    # given a small stack (threading.stack_size), a crash of the whole process
+    import subprocess
+    import sys
+
+    deck = list(range(32))
+    random.Random(1).shuffle(deck)
+    hands = tuple(sum(1 << card for card in deck[seat * 8 : seat * 8 + 8]) for seat in range(4))
+    run = subprocess.run(
+        [sys.executable, "-c", SMALL_STACK, repr(hands)], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    rules = rule_values(CLASSIC)
+    expected = [
+        compiled.solve_cards(hands, (), 0, 2, rules, (0, 0), (90, 90), threads=1),
+        compiled.solve_value(hands, (), 0, 2, rules, (0, 0), (90, 90), threads=1),
+        compiled.solve_value((1, 1 << 8, 1 << 16, 1 << 24), (), 0, 2, rules, (7, 0), (90, 90)),
+    ]
+    assert run.stdout.strip() == repr(expected)

@@ -782,12 +782,14 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     if (threads > MAX_WORKERS) threads = MAX_WORKERS;
     int tag[TAG_SIZE] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1], solo[2], solo[3]};
     int keep = table_obj != Py_None; /* a table passed in: keep the facts learnt under these rules */
-    Worker workers[MAX_WORKERS];
     int started = 0, no_memory = 0;
     Py_BEGIN_ALLOW_THREADS
     Table *table = take_table(tag, keep);
-    if (!table) {
+    /* on the heap: a worker is some 4 KB, too much for the stack of a thread given a small one */
+    Worker *workers = table ? PyMem_RawMalloc((size_t)threads * sizeof(Worker)) : NULL;
+    if (!workers) {
         no_memory = 1;
+        if (table) give_table(table);
     } else {
         start_facts(table, tag, keep);
         s.table = table->entries;
@@ -820,6 +822,7 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
             PyThread_free_lock(workers[t].done);
         }
         give_table(table);
+        PyMem_RawFree(workers);
     }
     Py_END_ALLOW_THREADS
     for (int i = 0; i < root.count; i++) values[root.cards[i]] *= sign;

@@ -92,6 +92,7 @@ BAD: dict[str, list[Any]] = {
     ],
     "won": [
         (2, 1),
+        (9, "x", 0, 0),  # every item read before any range: the type error first
         [2, 1, 2, 1],
         Once((2, 1, 2, 1)),
         (2, 1, 2),
@@ -103,6 +104,7 @@ BAD: dict[str, list[Any]] = {
         None,
     ],
     "capot_bonus": [
+        (10001, "x"),
         [90, 90],
         Once((90, 0)),
         (90,),
@@ -226,6 +228,21 @@ def test_several_bad_arguments_are_refused_alike(
     assert outcome(solve_value, arguments, threads=threads, flat=flat) == expected
 
 
+class IndexOnly:
+    """An int read by its ``__index__`` alone (as numpy's integers are)."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"IndexOnly({self.value})"
+
+
+CLASSIC_CODE = _pure.rules_code(CLASSIC)
+
 LOOP_CALLS: list[tuple[str, tuple[Any, ...]]] = [
     ("legal_mask", (1, Once((8,)), 0, 1)),
     ("legal_mask", ("1", [], 0, 1)),
@@ -253,8 +270,28 @@ LOOP_CALLS: list[tuple[str, tuple[Any, ...]]] = [
     ("normal_card", (1, 1, Once((8,)), 0, 0, False)),
     ("normal_card", (1, 1, ["8"], 0, 0, False)),
     ("normal_card", ("1", 1, [], 0, 0, False)),
+    ("legal_mask", (0xFF00, [8], 2, True)),  # a bool is no rules code
+    ("legal_mask", (0xFF00, [8], IndexOnly(2), CLASSIC_CODE)),  # an int by its __index__
+    ("legal_mask", (0xFF00, [], 2.0, CLASSIC_CODE)),
+    ("legal_mask", (0xFF00, [8], 1 << 40, CLASSIC_CODE)),  # beyond a C int
+    ("legal_mask", (0xFF00, [8], -(1 << 40), CLASSIC_CODE)),
+    ("legal_mask", (0xFF00, [8], 2, 1 << 70)),  # beyond any rules code
+    ("legal_mask", (0xFF00, [8], 2, IndexOnly(CLASSIC_CODE))),  # a rules code is an int
+    ("winning_position", ((8, 9), IndexOnly(2))),
+    ("rollouts", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, IndexOnly(7), 2)),
+    ("rollouts", ((1, 2, 4, 8), [], IndexOnly(0), 0, CLASSIC_CODE, 7, IndexOnly(2))),
+    ("rollouts", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, 7.0, 2)),
+    ("rollouts", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, 7, 1 << 70)),
+    ("normal_play_out", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, IndexOnly(1), 0)),
+    ("normal_play_out", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, 1, 0, -1, IndexOnly(0))),
+    ("normal_play_out", ((1, 2, 4, 8), [], 0, 0, CLASSIC_CODE, 1.0, 0)),
+    ("normal_card", (1, 1, [], IndexOnly(0), 0, False)),
+    ("seat_misplays", (0, b"", 2, 1 << 70)),
+    ("seat_misplays", (0, b"", 2, False)),
+    ("seat_misplays", (0, b"", 1 << 40, CLASSIC_CODE)),
 ]
-"""Calls of the kernel's loops with arguments of other kinds (iterators, non-numbers, floats)."""
+"""Calls of the kernel's loops with arguments of other kinds (iterators, non-numbers, floats,
+objects read by their ``__index__``, ints beyond C's)."""
 
 
 @pytest.mark.parametrize(

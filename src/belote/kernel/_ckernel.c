@@ -176,6 +176,23 @@ static int read_trick(PyObject *seq, int *trick, int *n) {
     return 0;
 }
 
+/* a rules code argument, as the pure twin (variant_of_code) reads it: an int (not a bool), a
+ * ValueError when it is beyond any code */
+static int read_rules_code(PyObject *obj, long *rules) {
+    if (PyBool_Check(obj) || !PyLong_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "rules must be an int (see rules_code), got %R", obj);
+        return -1;
+    }
+    int overflow;
+    *rules = PyLong_AsLongAndOverflow(obj, &overflow);
+    if (*rules == -1 && PyErr_Occurred()) return -1;
+    if (overflow || *rules < 0 || *rules >= (1L << R_BITS)) {
+        PyErr_Format(PyExc_ValueError, "rules code %S out of range", obj);
+        return -1;
+    }
+    return 0;
+}
+
 static int check_mode_rules(int mode, long rules) {
     if (!tables_ready) {
         PyErr_SetString(PyExc_RuntimeError, "belote kernel tables not set (import belote.kernel)");
@@ -297,10 +314,11 @@ static PyObject *k_set_tables(PyObject *self, PyObject *args) {
 
 static PyObject *k_legal_mask(PyObject *self, PyObject *args, PyObject *kwargs) {
     static char *kwlist[] = {"hand", "trick", "mode", "rules", NULL};
-    PyObject *hand_obj, *trick_obj;
+    PyObject *hand_obj, *trick_obj, *rules_obj;
     int mode;
     long rules;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOil", kwlist, &hand_obj, &trick_obj, &mode, &rules))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiO", kwlist, &hand_obj, &trick_obj, &mode, &rules_obj) ||
+        read_rules_code(rules_obj, &rules) < 0)
         return NULL;
     uint32_t hand;
     int trick[4], n;
@@ -417,12 +435,13 @@ static void play_to_end(const Position *start, uint32_t played, int taker_team, 
 
 static PyObject *k_rollouts(PyObject *self, PyObject *args, PyObject *kwargs) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "seed", "count", NULL};
-    PyObject *hands_obj, *trick_obj, *seed_obj;
+    PyObject *hands_obj, *trick_obj, *seed_obj, *rules_obj;
     int leader, mode;
     long rules;
     Py_ssize_t count;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiilOn", kwlist, &hands_obj, &trick_obj, &leader, &mode,
-                                     &rules, &seed_obj, &count))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOn", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules_obj, &seed_obj, &count) ||
+        read_rules_code(rules_obj, &rules) < 0)
         return NULL;
     Position pos;
     if (read_position(hands_obj, trick_obj, leader, mode, rules, &pos) < 0) return NULL;
@@ -467,11 +486,12 @@ static PyObject *k_normal_card(PyObject *self, PyObject *args, PyObject *kwargs)
 static PyObject *k_normal_play_out(PyObject *self, PyObject *args, PyObject *kwargs) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "taker_team", "played", "first", "ahead",
                              NULL};
-    PyObject *hands_obj, *trick_obj, *played_obj;
+    PyObject *hands_obj, *trick_obj, *played_obj, *rules_obj;
     int leader, mode, taker_team, first = -1, ahead = -1;
     long rules;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiliO|ii", kwlist, &hands_obj, &trick_obj, &leader, &mode,
-                                     &rules, &taker_team, &played_obj, &first, &ahead))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOiO|ii", kwlist, &hands_obj, &trick_obj, &leader, &mode,
+                                     &rules_obj, &taker_team, &played_obj, &first, &ahead) ||
+        read_rules_code(rules_obj, &rules) < 0)
         return NULL;
     Position pos;
     uint32_t played;
@@ -505,11 +525,15 @@ static PyObject *k_normal_play_out(PyObject *self, PyObject *args, PyObject *kwa
 
 static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwargs) {
     static char *kwlist[] = {"hand", "plays", "mode", "rules", NULL};
-    PyObject *hand_obj;
+    PyObject *hand_obj, *rules_obj;
     Py_buffer plays;
     int mode;
     long rules;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*il", kwlist, &hand_obj, &plays, &mode, &rules)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oy*iO", kwlist, &hand_obj, &plays, &mode, &rules_obj)) return NULL;
+    if (read_rules_code(rules_obj, &rules) < 0) {
+        PyBuffer_Release(&plays);
+        return NULL;
+    }
     uint32_t hand;
     if (check_mode_rules(mode, rules) < 0 || read_mask(hand_obj, &hand, "hand") < 0) {
         PyBuffer_Release(&plays);
@@ -534,14 +558,17 @@ static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwarg
 
 /* the count ints (0..10000) of fast, a sequence of that size, into out: 0, or -1 with an error set */
 static int fill_ints(PyObject *fast, int *out, Py_ssize_t count, const char *name) {
+    long values[4];
+    for (Py_ssize_t i = 0; i < count; i++) { /* every item read first, then the range: as the pure twin */
+        values[i] = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (values[i] == -1 && PyErr_Occurred()) return -1;
+    }
     for (Py_ssize_t i = 0; i < count; i++) {
-        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (value == -1 && PyErr_Occurred()) return -1;
-        if (value < 0 || value > 10000) {
+        if (values[i] < 0 || values[i] > 10000) {
             PyErr_Format(PyExc_ValueError, "%s values must be 0..10000", name);
             return -1;
         }
-        out[i] = (int)value;
+        out[i] = (int)values[i];
     }
     return 0;
 }
@@ -588,15 +615,18 @@ static int read_won(PyObject *obj, int out[4]) {
         PyErr_Format(PyExc_ValueError, "won must hold 2 ints (per team) or 4 (per seat), got %zd", count);
         return -1;
     }
+    long values[4];
+    for (Py_ssize_t i = 0; i < count; i++) { /* every item read first, then the range: as the pure twin */
+        values[i] = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (values[i] == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+    }
     for (Py_ssize_t i = 0; i < count; i++) {
-        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (value == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
-        if (value < 0 || value > 8) {
+        if (values[i] < 0 || values[i] > 8) {
             Py_DECREF(fast);
             PyErr_SetString(PyExc_ValueError, "won values must be 0..8 tricks");
             return -1;
         }
-        out[i] = (int)value;
+        out[i] = (int)values[i];
     }
     Py_DECREF(fast);
     return (int)count;

@@ -44,6 +44,7 @@ _RULES_BITS = 10
 _MASK64 = (1 << 64) - 1
 _FULL = (1 << 32) - 1
 _LONG = 1 << 63
+_INT_MAX = (1 << 31) - 1
 
 
 def rules_code(variant: Variant) -> int:
@@ -124,6 +125,25 @@ def _items(value: object, message: str) -> tuple[object, ...]:
         raise TypeError(message) from None
 
 
+def _c_int(value: object) -> int:
+    """An argument as the C kernel's ``int`` arguments are read (``PyArg_Parse`` format ``i``):
+    by its ``__index__``, an ``OverflowError`` beyond a C ``int``."""
+    number = operator.index(value)  # type: ignore[arg-type]
+    if number > _INT_MAX:
+        raise OverflowError("signed integer is greater than maximum")
+    if number < -_INT_MAX - 1:
+        raise OverflowError("signed integer is less than minimum")
+    return number
+
+
+def _c_count(value: object) -> int:
+    """A count as the C kernel reads a ``Py_ssize_t`` (format ``n``)."""
+    number = operator.index(value)  # type: ignore[arg-type]
+    if not -_LONG <= number < _LONG:
+        raise OverflowError("Python int too large to convert to C ssize_t")
+    return number
+
+
 def _as_long(value: object) -> int:
     """An int as C reads a ``long`` from it (too big: ``OverflowError``)."""
     number = operator.index(value)  # type: ignore[arg-type]
@@ -161,6 +181,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, rules: int) -> int:
     >>> str(CardSet(legal_mask(hand, trick, Trump.HEARTS, rules_code(CLASSIC))))
     'AH 7H'
     """
+    mode = _c_int(mode)
     variant = variant_of_code(rules)
     _check_mode(mode)
     return _legal_mask(_check_mask(hand, "hand"), _check_trick(trick, 3), mode, variant)[0]
@@ -173,6 +194,7 @@ def winning_position(trick: Sequence[int], mode: int) -> int:
     >>> winning_position([Card.parse(c).index for c in ("TS", "AS", "7H", "KS")], Trump.HEARTS)
     2
     """
+    mode = _c_int(mode)
     _check_mode(mode)
     played = _items(trick, "trick must be a sequence of card numbers")
     if not 1 <= len(played) <= 4:
@@ -234,9 +256,12 @@ def rollouts(
     >>> sum(rollouts(hands, [], 0, 2, rules_code(CLASSIC), seed=7, count=3)) == 3 * 162
     True
     """
+    leader, mode = _c_int(leader), _c_int(mode)
+    count = _c_count(count)
     variant = variant_of_code(rules)
     _check_mode(mode)
     masks, cards = _check_position(hands, trick, leader)
+    seed = operator.index(seed)
     if count < 0:
         raise ValueError("count must be at least 0")
     from belote.agents.sim import play_out  # the agents package imports this module's users
@@ -274,6 +299,7 @@ def normal_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: 
     """
     from belote.agents.heuristics import choose_card  # the agents package imports this module's users
 
+    mode = _c_int(mode)
     _check_mode(mode)
     _check_mask(hand, "hand")
     _check_mask(legal, "legal")
@@ -312,6 +338,8 @@ def normal_play_out(
     """
     from belote.agents.sim import normal_policy, play_out  # the agents package imports this module's users
 
+    leader, mode, taker_team = _c_int(leader), _c_int(mode), _c_int(taker_team)
+    first, ahead = _c_int(first), _c_int(ahead)
     variant = variant_of_code(rules)
     _check_mode(mode)
     masks, cards = _check_position(hands, trick, leader)
@@ -382,6 +410,7 @@ def seat_misplays(hand: int, plays: bytes, mode: int, rules: int) -> int:
     )  # the agents package imports this module's users
     from belote.agents.sim import normal_policy
 
+    mode = _c_int(mode)
     variant = variant_of_code(rules)
     _check_mode(mode)
     _check_mask(hand, "hand")

@@ -675,7 +675,7 @@ static int solve_card(Search *s, Root *root, int index, int guess, int helper) {
     }
     s->hands[root->seat] = root->hand;
     if (!found) return guess;
-    root->values[card] = lower;
+    __atomic_store_n(&root->values[card], lower, __ATOMIC_RELAXED); /* the owner and a helper may both find it */
     __atomic_store_n(&root->done[index], 1, __ATOMIC_RELEASE);
     if (root->best_only) /* values are team 0's margins: team 0 takes the highest, team 1 the lowest */
         for (int other = 0; other < root->count; other++) {

@@ -178,7 +178,7 @@ def outcome(
     }
     try:
         return ("values", search(*(fresh[name] for name in names), **keywords))
-    except (TypeError, ValueError, OverflowError) as error:
+    except (TypeError, ValueError, OverflowError, BufferError) as error:
         return (type(error), str(error))
 
 
@@ -300,6 +300,98 @@ objects read by their ``__index__``, ints beyond C's)."""
 def test_the_loops_read_and_refuse_their_arguments_alike(
     compiled: ModuleType, name: str, args: tuple[Any, ...]
 ) -> None:
+    arguments = {str(index): value for index, value in enumerate(args)}
+
+    def call(module: Any) -> tuple[Any, ...]:
+        return outcome(getattr(module, name), arguments, names=tuple(arguments))
+
+    assert call(_pure) == call(compiled)
+
+
+class Untruthful:
+    """An argument whose truth cannot be read."""
+
+    def __bool__(self) -> bool:
+        raise ValueError("no truth")
+
+    def __repr__(self) -> str:
+        return "Untruthful()"
+
+
+MASKS: list[Any] = [1, 0xFF00, -1, 1 << 32, 1.0, "1", None, IndexOnly(1), True]
+TRICKS: list[Any] = [[], [8], Once((8, 9)), (0, 1, 2, 3), [32], [-1], [2.0], ["a"], [1 << 70], 7, None]
+MODES: list[Any] = [2, 5, -1, 6, 1 << 40, 1 << 70, -(1 << 70), 2.0, None, IndexOnly(2), True]
+RULES_CODES: list[Any] = [CLASSIC_CODE, 6, 3 << 8, 1 << 10, -1, 1 << 70, True, 1.0, [1], IndexOnly(1)]
+"""Rules codes of every kind: 6 and ``3 << 8`` are within the code's bits, but an option value
+beyond its choices (refused after the mode, not before)."""
+POSITIONS: list[Any] = [(1, 2, 4, 8), (1, 2, 4), ("1", 2, 4, 8), (1, 1, 4, 8), (2, 4, 8, 0), 5, None]
+SEATS: list[Any] = [0, 3, -1, 4, 1 << 40, 1 << 70, 1.0, None]
+A_PLAY = _pure.pack_plays([(0, (), 0, 1, True)])
+PLAYS: list[Any] = [
+    b"",
+    A_PLAY,
+    bytearray(A_PLAY),
+    memoryview(A_PLAY),
+    b"x" * 15,
+    b"\xff" * 16,
+    "x" * 16,
+    None,
+    memoryview(bytes(32)).cast("i"),  # 32 bytes of 4-byte items: two plays
+    memoryview(bytes(32))[::2],  # not contiguous
+]
+LOOP_ARGUMENTS: dict[str, tuple[tuple[Any, ...], list[list[Any]]]] = {
+    "legal_mask": ((0xFF00, [8], 2, CLASSIC_CODE), [MASKS, TRICKS, MODES, RULES_CODES]),
+    "winning_position": (([8, 9], 2), [TRICKS, MODES]),
+    "rollouts": (
+        ((1, 2, 4, 8), [], 0, 2, CLASSIC_CODE, 7, 2),
+        [
+            POSITIONS,
+            TRICKS,
+            SEATS,
+            MODES,
+            RULES_CODES,
+            [7, -1, 1 << 70, 7.0, None, IndexOnly(7)],
+            [2, 0, -1, 1 << 70, 2.0, None, IndexOnly(2)],
+        ],
+    ),
+    "normal_card": (
+        (0xFF00, 0xFF00, [8], 2, 0, False),
+        [MASKS, MASKS, TRICKS, MODES, MASKS, [False, True, 0, "x", Untruthful()]],
+    ),
+    "normal_play_out": (
+        ((1, 2, 4, 8), [], 0, 2, CLASSIC_CODE, 0, 0, -1, -1),
+        [
+            POSITIONS,
+            TRICKS,
+            SEATS,
+            MODES,
+            RULES_CODES,
+            [0, 1, 2, -1, 1 << 40, 1.0],
+            MASKS,
+            [-1, 0, 3, 40, 1 << 40, 1.0],
+            [-1, 0, 1, 2, 1 << 70, 1.0],
+        ],
+    ),
+    "seat_misplays": ((1, A_PLAY, 2, CLASSIC_CODE), [MASKS, PLAYS, MODES, RULES_CODES]),
+}
+"""Each loop's valid arguments, and values of every kind (good and bad) for each of them."""
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.sampled_from(sorted(LOOP_ARGUMENTS)), data=st.data())
+def test_the_loops_refuse_several_bad_arguments_alike(
+    compiled: ModuleType, name: str, data: st.DataObject
+) -> None:
+    """With two or three bad arguments at once both paths name the same one first: the C
+    arguments' own parsing first (an ``int`` argument beyond a C ``long``, a buffer that is none,
+    a truth that cannot be read), then the rules code, the mode, the code's option values and the
+    rest in the order of the C kernel's checks."""
+    valid, pools = LOOP_ARGUMENTS[name]
+    args = list(valid)
+    changed = data.draw(st.lists(st.integers(0, len(pools) - 1), min_size=1, max_size=3, unique=True))
+    for index in changed:
+        values = pools[index]  # drawn by index: a memoryview of ints cannot be hashed
+        args[index] = values[data.draw(st.integers(0, len(values) - 1))]
     arguments = {str(index): value for index, value in enumerate(args)}
 
     def call(module: Any) -> tuple[Any, ...]:

@@ -556,16 +556,20 @@ static PyObject *k_seat_misplays(PyObject *self, PyObject *args, PyObject *kwarg
 
 #include "_search.h"
 
-/* the count ints (0..10000) of fast, a sequence of that size, into out: 0, or -1 with an error set */
-static int fill_ints(PyObject *fast, int *out, Py_ssize_t count, const char *name) {
+#define MOST_BONUS 10000 /* a capot bonus's largest value, as belote.kernel._capots.MOST_BONUS */
+#define MOST_TRICKS 8
+
+/* the count ints (at most 4) of fast, a sequence of that size, each from 0 to most, into out: 0, or
+ * -1 with an error set, naming the values by name and unit ("won", " tricks") */
+static int fill_ints(PyObject *fast, int *out, Py_ssize_t count, long most, const char *name, const char *unit) {
     long values[4];
     for (Py_ssize_t i = 0; i < count; i++) { /* every item read first, then the range: as the pure twin */
         values[i] = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
         if (values[i] == -1 && PyErr_Occurred()) return -1;
     }
     for (Py_ssize_t i = 0; i < count; i++) {
-        if (values[i] < 0 || values[i] > 10000) {
-            PyErr_Format(PyExc_ValueError, "%s values must be 0..10000", name);
+        if (values[i] < 0 || values[i] > most) {
+            PyErr_Format(PyExc_ValueError, "%s values must be 0..%ld%s", name, most, unit);
             return -1;
         }
         out[i] = (int)values[i];
@@ -581,7 +585,7 @@ static int read_pair(PyObject *obj, int out[2], const char *name) {
     if (count != 2)
         PyErr_Format(PyExc_ValueError, "%s must hold 2 ints, one per team, got %zd", name, count);
     else
-        status = fill_ints(fast, out, 2, name);
+        status = fill_ints(fast, out, 2, MOST_BONUS, name, "");
     Py_DECREF(fast);
     return status;
 }
@@ -596,7 +600,7 @@ static int read_solo(PyObject *obj, int out[4]) {
     if (count != 2 && count != 4)
         PyErr_Format(PyExc_ValueError, "solo_bonus must hold 2 ints (per team) or 4 (per seat), got %zd", count);
     else
-        status = fill_ints(fast, out, count, "solo_bonus");
+        status = fill_ints(fast, out, count, MOST_BONUS, "solo_bonus", "");
     Py_DECREF(fast);
     if (status == 0 && count == 2) {
         out[2] = out[0];
@@ -610,26 +614,13 @@ static int read_won(PyObject *obj, int out[4]) {
     PyObject *fast = items_of(obj, "won must be a tuple of ints");
     if (!fast) return -1;
     Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
-    if (count != 2 && count != 4) {
-        Py_DECREF(fast);
+    int status = -1;
+    if (count != 2 && count != 4)
         PyErr_Format(PyExc_ValueError, "won must hold 2 ints (per team) or 4 (per seat), got %zd", count);
-        return -1;
-    }
-    long values[4];
-    for (Py_ssize_t i = 0; i < count; i++) { /* every item read first, then the range: as the pure twin */
-        values[i] = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (values[i] == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        if (values[i] < 0 || values[i] > 8) {
-            Py_DECREF(fast);
-            PyErr_SetString(PyExc_ValueError, "won values must be 0..8 tricks");
-            return -1;
-        }
-        out[i] = (int)values[i];
-    }
+    else
+        status = fill_ints(fast, out, count, MOST_TRICKS, "won", " tricks");
     Py_DECREF(fast);
-    return (int)count;
+    return status < 0 ? -1 : (int)count;
 }
 
 /* the Rules tuple of belote.kernel._rules (6 small ints) as a rules code */

@@ -80,19 +80,37 @@ def pack_rules(values: Sequence[int]) -> int:
     return sum(value << shift for value, shift in zip(values, _RULE_SHIFTS, strict=True))
 
 
-@functools.cache
 def variant_of_code(rules: int) -> Variant:
     """A variant carrying the options packed in ``rules`` (the other options are classic's).
 
     >>> from belote import BULGARIAN
     >>> rules_code(variant_of_code(rules_code(BULGARIAN))) == rules_code(BULGARIAN)
     True
+    >>> variant_of_code(6)  # undertrump_opponent has three values, not four
+    Traceback (most recent call last):
+    ...
+    ValueError: rules code 6 out of range
     """
+    return _variant_of(_read_rules_code(rules))
+
+
+def _read_rules_code(rules: object) -> int:
+    """A rules code argument as the C kernel's ``read_rules_code`` reads it: an int (not a bool),
+    a ``ValueError`` beyond the code's bits (an option value beyond its choices is refused later,
+    by :func:`_variant_of`, as ``check_mode_rules`` refuses it after the mode)."""
     if isinstance(rules, bool) or not isinstance(rules, int):
         raise TypeError(f"rules must be an int (see rules_code), got {rules!r}")
+    if not 0 <= rules < 1 << _RULES_BITS:
+        raise ValueError(f"rules code {rules} out of range")
+    return int(rules)
+
+
+@functools.cache
+def _variant_of(rules: int) -> Variant:
+    """:func:`variant_of_code` of a code read by :func:`_read_rules_code`."""
     under, partner = rules >> 1 & 3, rules >> 3 & 3
     no_trumps, all_trumps = rules >> 6 & 3, rules >> 8 & 3
-    if not 0 <= rules < 1 << _RULES_BITS or under >= len(_UNDERTRUMP) or partner >= len(_PARTNER):
+    if under >= len(_UNDERTRUMP) or partner >= len(_PARTNER):
         raise ValueError(f"rules code {rules} out of range")
     if no_trumps >= len(_NO_TRUMPS) or all_trumps >= len(_ALL_TRUMPS):
         raise ValueError(f"rules code {rules} out of range")
@@ -113,6 +131,13 @@ def _check_mode(mode: int) -> None:
         raise ValueError(f"mode {mode} out of range 0..5")
 
 
+def _mode_rules(mode: int, rules: int) -> Variant:
+    """The variant of a rules code read by :func:`_read_rules_code`, the mode checked first, as
+    the C kernel's ``check_mode_rules`` checks the two."""
+    _check_mode(mode)
+    return _variant_of(rules)
+
+
 # The arguments are read as the C kernel reads them: a sequence once, whatever iterable it is
 # (PySequence_Fast), an int by its __index__ (PyLong_AsLong), a mask only from an int.
 
@@ -127,8 +152,8 @@ def _items(value: object, message: str) -> tuple[object, ...]:
 
 def _c_int(value: object) -> int:
     """An argument as the C kernel's ``int`` arguments are read (``PyArg_Parse`` format ``i``):
-    by its ``__index__``, an ``OverflowError`` beyond a C ``int``."""
-    number = operator.index(value)  # type: ignore[arg-type]
+    by its ``__index__`` into a C ``long``, then an ``OverflowError`` beyond a C ``int``."""
+    number = _as_long(value)
     if number > _INT_MAX:
         raise OverflowError("signed integer is greater than maximum")
     if number < -_INT_MAX - 1:
@@ -182,8 +207,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, rules: int) -> int:
     'AH 7H'
     """
     mode = _c_int(mode)
-    variant = variant_of_code(rules)
-    _check_mode(mode)
+    variant = _mode_rules(mode, _read_rules_code(rules))
     return _legal_mask(_check_mask(hand, "hand"), _check_trick(trick, 3), mode, variant)[0]
 
 
@@ -258,8 +282,7 @@ def rollouts(
     """
     leader, mode = _c_int(leader), _c_int(mode)
     count = _c_count(count)
-    variant = variant_of_code(rules)
-    _check_mode(mode)
+    variant = _mode_rules(mode, _read_rules_code(rules))
     masks, cards = _check_position(hands, trick, leader)
     seed = operator.index(seed)
     if count < 0:
@@ -300,13 +323,15 @@ def normal_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: 
     from belote.agents.heuristics import choose_card  # the agents package imports this module's users
 
     mode = _c_int(mode)
+    attacking = bool(attacking)  # C reads its truth with the other arguments, before any check
     _check_mode(mode)
     _check_mask(hand, "hand")
     _check_mask(legal, "legal")
     _check_mask(unseen, "unseen")
+    cards = _check_trick(trick, 3)
     if not legal or legal & ~hand:
         raise ValueError("legal must be a non-empty part of hand")
-    return choose_card(hand, legal, _check_trick(trick, 3), mode, unseen, bool(attacking))
+    return choose_card(hand, legal, cards, mode, unseen, attacking)
 
 
 def normal_play_out(
@@ -340,8 +365,7 @@ def normal_play_out(
 
     leader, mode, taker_team = _c_int(leader), _c_int(mode), _c_int(taker_team)
     first, ahead = _c_int(first), _c_int(ahead)
-    variant = variant_of_code(rules)
-    _check_mode(mode)
+    variant = _mode_rules(mode, _read_rules_code(rules))
     masks, cards = _check_position(hands, trick, leader)
     _check_mask(played, "played")
     if taker_team not in (0, 1):
@@ -393,6 +417,20 @@ def pack_plays(plays: Iterable[tuple[int, Sequence[int], int, int, bool]]) -> by
     return b"".join(packed)
 
 
+def _bytes_like(value: object) -> bytes:
+    """The bytes of a buffer argument, as the C kernel reads one (``PyArg_Parse`` format ``y*``):
+    any C-contiguous object with the buffer protocol (bytes, a bytearray, an array, a memoryview),
+    its bytes whatever its item format."""
+    try:
+        view = memoryview(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'") from None
+    with view:
+        if not view.c_contiguous:
+            raise BufferError("memoryview: underlying buffer is not C-contiguous")
+        return view.tobytes()
+
+
 def seat_misplays(hand: int, plays: bytes, mode: int, rules: int) -> int:
     """How many of one seat's ``plays`` (packed by :func:`pack_plays`) the normal player's
     heuristics would not have made, the seat holding ``hand`` now: at each play it held ``hand``
@@ -410,14 +448,14 @@ def seat_misplays(hand: int, plays: bytes, mode: int, rules: int) -> int:
     )  # the agents package imports this module's users
     from belote.agents.sim import normal_policy
 
+    packed = _bytes_like(plays)
     mode = _c_int(mode)
-    variant = variant_of_code(rules)
-    _check_mode(mode)
+    variant = _mode_rules(mode, _read_rules_code(rules))
     _check_mask(hand, "hand")
-    if len(plays) % _PLAY.size:
+    if len(packed) % _PLAY.size:
         raise ValueError("plays must be packed by belote.kernel.pack_plays")
     seen = []
-    for card, length, first, second, third, attacking, gone, later in _PLAY.iter_unpack(plays):
+    for card, length, first, second, third, attacking, gone, later in _PLAY.iter_unpack(packed):
         trick = (first, second, third)[:length]
         if card > 31 or length > 3 or attacking > 1 or not later >> card & 1 or any(c > 31 for c in trick):
             raise ValueError("plays must be packed by belote.kernel.pack_plays")

@@ -19,7 +19,15 @@ ValueError: won must hold 4 ints, one per seat, with solo_bonus
 from __future__ import annotations
 
 from belote.kernel._capots import MOST_BONUS, per_seat
-from belote.kernel._pure import _as_long, _check_mode, _check_position, _items, pack_rules, variant_of_code
+from belote.kernel._pure import (
+    _as_long,
+    _c_int,
+    _check_mode,
+    _check_position,
+    _items,
+    pack_rules,
+    variant_of_code,
+)
 from belote.kernel._rules import Rules, check_threads
 
 __all__ = ["SearchArguments", "check_flat", "read_search_arguments"]
@@ -39,25 +47,18 @@ the tricks won, the capot bonuses and the one-player ones per seat (None when no
 
 _RULE_WIDTHS = (1, 3, 3, 1, 3, 3)
 """The largest value each rule value may take before the code's own check."""
-_INT = 1 << 31
 _MOST_TRICKS = 8
 
 
-def _as_int(value: object) -> int:
-    """An int as C reads an ``int`` argument from it (through a ``long``)."""
-    number = _as_long(value)
-    if number >= _INT:
-        raise OverflowError("signed integer is greater than maximum")
-    if number < -_INT:
-        raise OverflowError("signed integer is less than minimum")
-    return number
-
-
-def _bounded(values: tuple[object, ...], name: str) -> tuple[int, ...]:
+def _bounded(
+    values: tuple[object, ...], name: str, most: int = MOST_BONUS, unit: str = ""
+) -> tuple[int, ...]:
+    """The ints of ``values``, every one read before any range is checked, each from 0 to
+    ``most`` (the compiled kernel's ``fill_ints``)."""
     numbers = tuple(_as_long(value) for value in values)
     for number in numbers:
-        if not 0 <= number <= MOST_BONUS:
-            raise ValueError(f"{name} values must be 0..{MOST_BONUS}")
+        if not 0 <= number <= most:
+            raise ValueError(f"{name} values must be 0..{most}{unit}")
     return numbers
 
 
@@ -78,11 +79,7 @@ def _won(won: object) -> tuple[int, ...]:
     values = _items(won, "won must be a tuple of ints")
     if len(values) not in (2, 4):
         raise ValueError(f"won must hold 2 ints (per team) or 4 (per seat), got {len(values)}")
-    tricks = tuple(_as_long(value) for value in values)
-    for count in tricks:
-        if not 0 <= count <= _MOST_TRICKS:
-            raise ValueError(f"won values must be 0..{_MOST_TRICKS} tricks")
-    return tricks
+    return _bounded(values, "won", _MOST_TRICKS, " tricks")
 
 
 def _position(
@@ -120,7 +117,7 @@ def read_search_arguments(
             does not fit (see :func:`~belote.kernel._search.solve_cards`).
         OverflowError: an int too big for the compiled kernel to read.
     """
-    leader, mode = _as_int(leader), _as_int(mode)
+    leader, mode = _c_int(leader), _c_int(mode)
     check_flat(flat)
     read_rules = _rules(rules)
     check_threads(threads)

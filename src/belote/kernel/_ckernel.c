@@ -152,13 +152,14 @@ static PyObject *items_of(PyObject *obj, const char *message) {
     return items;
 }
 
-static int read_trick(PyObject *seq, int *trick, int *n) {
+/* the card numbers of a trick, least to most of them (else a ValueError with message), into trick */
+static int read_cards(PyObject *seq, int *trick, int *n, Py_ssize_t least, Py_ssize_t most, const char *message) {
     PyObject *fast = items_of(seq, "trick must be a sequence of card numbers");
     if (!fast) return -1;
     Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
-    if (len > 3) {
+    if (len < least || len > most) {
         Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "a trick in progress holds at most 3 cards");
+        PyErr_SetString(PyExc_ValueError, message);
         return -1;
     }
     for (Py_ssize_t i = 0; i < len; i++) {
@@ -174,6 +175,11 @@ static int read_trick(PyObject *seq, int *trick, int *n) {
     *n = (int)len;
     Py_DECREF(fast);
     return 0;
+}
+
+/* a trick in progress: at most 3 cards */
+static int read_trick(PyObject *seq, int *trick, int *n) {
+    return read_cards(seq, trick, n, 0, 3, "a trick in progress holds at most 3 cards");
 }
 
 /* a rules code argument, as the pure twin (variant_of_code) reads it: an int (not a bool), a
@@ -333,28 +339,10 @@ static PyObject *k_winning_position(PyObject *self, PyObject *args, PyObject *kw
     PyObject *trick_obj;
     int mode;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Oi", kwlist, &trick_obj, &mode)) return NULL;
-    if (check_mode_rules(mode, 0) < 0) return NULL;
-    PyObject *fast = items_of(trick_obj, "trick must be a sequence of card numbers");
-    if (!fast) return NULL;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
-    int trick[4];
-    if (len < 1 || len > 4) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "a trick holds 1 to 4 cards");
+    int trick[4], n;
+    if (check_mode_rules(mode, 0) < 0 || read_cards(trick_obj, trick, &n, 1, 4, "a trick holds 1 to 4 cards") < 0)
         return NULL;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        long card = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (card == -1 && PyErr_Occurred()) { Py_DECREF(fast); return NULL; }
-        if (card < 0 || card > 31) {
-            Py_DECREF(fast);
-            PyErr_Format(PyExc_ValueError, "card number %ld out of range 0..31", card);
-            return NULL;
-        }
-        trick[i] = (int)card;
-    }
-    Py_DECREF(fast);
-    return PyLong_FromLong(winning_position(trick, (int)len, mode));
+    return PyLong_FromLong(winning_position(trick, n, mode));
 }
 
 /* the deal played to its end from start, as belote.agents.sim.play_out: first (if not -1) is the

@@ -177,10 +177,12 @@ def _as_long(value: object) -> int:
     return number
 
 
-def _check_trick(trick: object, longest: int) -> list[int]:
+def _read_cards(trick: object, least: int, most: int, message: str) -> list[int]:
+    """The card numbers of a trick, ``least`` to ``most`` of them (else ``ValueError(message)``),
+    as the C kernel's ``read_cards`` reads them."""
     cards = _items(trick, "trick must be a sequence of card numbers")
-    if len(cards) > longest:
-        raise ValueError("a trick in progress holds at most 3 cards")
+    if not least <= len(cards) <= most:
+        raise ValueError(message)
     numbers = []
     for card in cards:
         number = _as_long(card)
@@ -188,6 +190,11 @@ def _check_trick(trick: object, longest: int) -> list[int]:
             raise ValueError(f"card number {number} out of range 0..31")
         numbers.append(number)
     return numbers
+
+
+def _check_trick(trick: object) -> list[int]:
+    """A trick in progress: at most 3 cards."""
+    return _read_cards(trick, 0, 3, "a trick in progress holds at most 3 cards")
 
 
 def _check_mask(mask: object, name: str) -> int:
@@ -208,7 +215,7 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, rules: int) -> int:
     """
     mode = _c_int(mode)
     variant = _mode_rules(mode, _read_rules_code(rules))
-    return _legal_mask(_check_mask(hand, "hand"), _check_trick(trick, 3), mode, variant)[0]
+    return _legal_mask(_check_mask(hand, "hand"), _check_trick(trick), mode, variant)[0]
 
 
 def winning_position(trick: Sequence[int], mode: int) -> int:
@@ -220,10 +227,7 @@ def winning_position(trick: Sequence[int], mode: int) -> int:
     """
     mode = _c_int(mode)
     _check_mode(mode)
-    played = _items(trick, "trick must be a sequence of card numbers")
-    if not 1 <= len(played) <= 4:
-        raise ValueError("a trick holds 1 to 4 cards")
-    return _winning_position(_check_trick(played, 4), mode)
+    return _winning_position(_read_cards(trick, 1, 4, "a trick holds 1 to 4 cards"), mode)
 
 
 def splitmix64(state: int) -> tuple[int, int]:
@@ -245,7 +249,7 @@ def _check_position(hands: object, trick: object, leader: int) -> tuple[list[int
     if len(held) != 4:
         raise ValueError("hands must hold 4 masks, one per seat")
     masks = [_check_mask(hand, "a hand") for hand in held]
-    cards = _check_trick(trick, 3)
+    cards = _check_trick(trick)
     if not 0 <= leader <= 3:
         raise ValueError(f"leader {leader} out of range 0..3")
     seen = 0
@@ -328,7 +332,7 @@ def normal_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: 
     _check_mask(hand, "hand")
     _check_mask(legal, "legal")
     _check_mask(unseen, "unseen")
-    cards = _check_trick(trick, 3)
+    cards = _check_trick(trick)
     if not legal or legal & ~hand:
         raise ValueError("legal must be a non-empty part of hand")
     return choose_card(hand, legal, cards, mode, unseen, attacking)
@@ -400,7 +404,7 @@ def pack_plays(plays: Iterable[tuple[int, Sequence[int], int, int, bool]]) -> by
     """
     packed = []
     for card, trick, gone, later, attacking in plays:
-        cards = _check_trick(trick, 3)
+        cards = _check_trick(trick)
         if not 0 <= card <= 31 or not later >> card & 1:
             raise ValueError("a play's later cards must hold its card (a card number 0..31)")
         padded = (*cards, 0, 0, 0)[:3]

@@ -436,9 +436,10 @@ def _bytes_like(value: object) -> bytes:
 
 
 def seat_misplays(hand: int, plays: bytes, mode: int, rules: int) -> int:
-    """How many of one seat's ``plays`` (packed by :func:`pack_plays`) the normal player's
-    heuristics would not have made, the seat holding ``hand`` now: at each play it held ``hand``
-    with that play's later cards. A forced card counts for nothing.
+    """How many of one seat's ``plays`` (packed by :func:`pack_plays`: bytes, or any contiguous
+    buffer of those bytes) the normal player's heuristics would not have made, the seat holding
+    ``hand`` now: at each play it held ``hand`` with that play's later cards. A forced card counts
+    for nothing.
 
     >>> from belote import CLASSIC, Card, Trump
     >>> ace, seven = Card.parse("AS").index, Card.parse("7S").index

@@ -44,7 +44,7 @@ from belote import (
     position,
     solve,
 )
-from belote.analysis import capot_bonuses, solo_capot_bonuses
+from belote.analysis import Analysis, CardValue, PlayReview, Solution, capot_bonuses, solo_capot_bonuses
 from belote.tally import LAST_TRICK_BONUS
 
 
@@ -256,9 +256,9 @@ def test_cli_analyze_prints_a_table_and_json(tmp_path: Any, capsys: pytest.Captu
     assert "Points lost per seat" in out
     for review in expected:
         assert f"{review.card!s:<6} {review.points:>6}" in out
-    for seat, lost in enumerate(expected.losses):
+    for seat, (lost, margin) in enumerate(zip(expected.losses, expected.margin_losses, strict=True)):
         assert f"seat {seat} " in out
-        assert f"): {lost} (" in out
+        assert f"): {lost}, margin {margin} (" in out
     assert ("Biggest mistakes:" in out) == bool(expected.mistakes())
 
     assert main(["analyze", str(record), "--from-trick", "7", "--json"]) == 0
@@ -266,13 +266,14 @@ def test_cli_analyze_prints_a_table_and_json(tmp_path: Any, capsys: pytest.Captu
     (entry,) = data["rounds"]
     assert entry["deal"] == 1
     assert entry["losses"] == list(expected.losses)
+    assert entry["margin_losses"] == list(expected.margin_losses)
     assert [play["card"] for play in entry["plays"]] == [str(review.card) for review in expected]
     assert entry["mistakes"] == [review.to_json() for review in expected.mistakes(5)]
 
 
 def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
-    """A long list of best cards widens its column for every row, and the counts read "1 costly
-    card", "2 costly cards", "1 point lost"."""
+    """A long list of best cards widens its column for every row, and the counts read "1 card
+    not best", "2 cards not best", "1 point lost"."""
     from belote.analysis import Analysis, PlayReview
     from belote.cli.analyze import _table
 
@@ -282,7 +283,7 @@ def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
             seat=Seat(seat),
             card=Card.parse(card),
             points=80 - loss,
-            margin=0,
+            margin=-loss,
             best=tuple(CardSet.parse(best)),
             best_points=80,
             best_margin=loss,
@@ -304,12 +305,13 @@ def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
     for line in rows:
         assert len(line.removesuffix("  <-")) == len(header)
         assert line.rindex(" 80 ") + 3 == header.index("best pts") + len("best pts")
-    assert "  seat 0 (North): 7 (2 costly cards)" in lines
-    assert "  seat 1 (West): 1 (1 costly card)" in lines
-    assert "  seat 2 (South): 0 (0 costly cards)" in lines
+        assert line.endswith("  <-") == (line.split()[0] != "2")
+    assert "  seat 0 (North): 7, margin 14 (2 cards not best)" in lines
+    assert "  seat 1 (West): 1, margin 2 (1 card not best)" in lines
+    assert "  seat 2 (South): 0, margin 0 (0 cards not best)" in lines
     long_best = " ".join(str(card) for card in plays[0].best)
-    assert any(line.endswith(f"played 7S: 1 point lost (best {long_best})") for line in lines)
-    assert any(line.endswith("played 8H: 4 points lost (best TH)") for line in lines)
+    assert any(line.endswith(f"played 7S: 1 point lost, margin 2 (best {long_best})") for line in lines)
+    assert any(line.endswith("played 8H: 4 points lost, margin 8 (best TH)") for line in lines)
 
 
 @pytest.mark.parametrize(
@@ -557,3 +559,97 @@ def test_solve_and_analyze_run_the_search_in_use(monkeypatch: pytest.MonkeyPatch
     assert len(calls) == 1
     analyze(finished, start=24)
     assert len(calls) == 1 + 8
+
+
+def capot_conceded() -> RoundState:
+    """East and West took the first six tricks in hearts; at the seventh, North holds 9C and 7C
+    under East's 8C: the 9C takes a trick of no point and stops the capot, the 7C lets East and
+    West take every trick. North plays the 7C."""
+    hands = [
+        "TC JC QC KC AC 9S 9C 7C",
+        "7H 9D TD JD QD KD 7D 8D",
+        "AD TS JS QS KS AS 7S 8S",
+        "9H AH TH KH QH 8H JH 8C",
+    ]
+    plays = (
+        "9H TC 7H AD  AH JC 9D TS  TH QC TD JS  KH KC JD QS  QH AC QD KS  8H 9S KD AS"
+        "  8C 7C 7D 7S  JH 9C 8D 8S"
+    )
+    return position(
+        CLASSIC,
+        dealer=Seat(2),
+        hands=hands,
+        turned="JH",
+        contract=Contract(Seat(3), Trump.HEARTS),
+        plays=plays,
+    )
+
+
+def test_a_card_that_concedes_a_capot_is_a_mistake_though_it_costs_no_point_of_its_own() -> None:
+    """North takes no point either way; the 7C gives East and West the capot's 90 (252 against
+    162 on the sheet). It is no best card: not best, in the mistakes, marked in the table, and no
+    "No mistake" claim."""
+    from belote.cli.analyze import _table
+
+    analysis = analyze(capot_conceded(), start=24)
+    review = next(review for review in analysis if review.number == 25)
+    assert (review.seat, str(review.card), [str(card) for card in review.best]) == (Seat(0), "7C", ["9C"])
+    assert (review.loss, review.margin_loss, review.is_best) == (0, 90, False)
+    assert analysis.losses == (0, 0, 0, 0)
+    assert analysis.margin_losses == (90, 0, 0, 0)
+    assert analysis.mistakes() == (review,)
+    assert all(other.is_best for other in analysis if other is not review)
+    assert review.to_json()["margin_loss"] == 90
+    lines = _table(1, analysis, top=5)
+    assert not any(line.startswith("No mistake") for line in lines)
+    assert any(line.endswith("  0      90  <-") for line in lines)
+    assert "  seat 0 (North): 0, margin 90 (1 card not best)" in lines
+    assert any(line.endswith("played 7C: 0 points lost, margin 90 (best 9C)") for line in lines)
+
+
+def test_mistakes_come_costliest_margin_first_then_points() -> None:
+    def review(number: int, loss: int, margin_loss: int) -> PlayReview:
+        return PlayReview(
+            number=number,
+            seat=Seat(number % 4),
+            card=Card.parse("AS"),
+            points=40 - loss,
+            margin=-margin_loss,
+            best=(Card.parse("KS"),) if margin_loss else (Card.parse("AS"),),
+            best_points=40,
+            best_margin=0,
+            hands=(CardSet(0),) * 4,
+            table=(),
+        )
+
+    plays = (review(0, 0, 0), review(1, 10, 20), review(2, 0, 90), review(3, 45, 90), review(4, 10, 20))
+    analysis = Analysis(contract=None, plays=plays)
+    assert [r.number for r in analysis.mistakes()] == [3, 2, 1, 4]
+    assert [r.number for r in analysis.mistakes(2)] == [3, 2]
+    assert analysis.margin_losses == (20, 20, 90, 90)  # seat 0 played cards 0 and 4
+
+
+@pytest.mark.parametrize(
+    ("seat", "values", "error", "message"),
+    [
+        (Seat(0), (), BeloteError, "at least one card"),
+        ("N", None, ArgumentTypeError, "seat must be a Seat"),
+        (
+            Seat(0),
+            [CardValue(Card.parse("7H"), 1, 1)],
+            ArgumentTypeError,
+            "values must be a tuple of CardValue",
+        ),
+        (Seat(0), ("7H",), ArgumentTypeError, "values must be a tuple of CardValue"),
+        (Seat(0), (CardValue(Card.parse("7H"), 1, 1),) * 2, BeloteError, "each card once"),
+    ],
+)
+def test_a_solution_built_by_hand_is_checked(
+    seat: Any, values: Any, error: type[Exception], message: str
+) -> None:
+    """A Solution with no value had no best card: its best, points, margin and repr raised a bare
+    ValueError."""
+    if values is None:
+        values = (CardValue(Card.parse("7H"), 1, 1),)
+    with pytest.raises(error, match=message):
+        Solution(seat, values)

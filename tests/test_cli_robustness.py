@@ -324,7 +324,7 @@ def _review(number: int, loss: int) -> PlayReview:
         seat=Seat(number % 4),
         card=Card.parse("AS"),
         points=80 - loss,
-        margin=0,
+        margin=-2 * loss,  # the other team gains the points this team loses
         best=(Card.parse("AS"),),
         best_points=80,
         best_margin=0,

@@ -82,13 +82,30 @@ class PlayReview:
 
     @property
     def loss(self) -> int:
-        """The points the acting team gave away with this card (0 for a best card)."""
+        """The points the acting team gave away with this card: its own points against the best
+        card's (0 for a best card). A card can cost none of them and still not be a best card:
+        one that lets the other team win every trick, when the acting team takes no point
+        either way, gives that team its capot bonus (see :attr:`margin_loss`)."""
         return self.best_points - self.points
 
     @property
     def margin_loss(self) -> int:
-        """The margin given away with this card."""
+        """The margin given away with this card (0 for a best card): the acting team's points
+        it lost and the other team's it gained, a capot bonus included. The solver plays for
+        the margin: a card is a best card exactly when its margin loss is 0."""
         return self.best_margin - self.margin
+
+    @property
+    def is_best(self) -> bool:
+        """Whether the card played is one of the best cards at that moment (no margin lost).
+
+        >>> review = PlayReview(number=30, seat=Seat(0), card=Card.parse("7C"), points=0,
+        ...                     margin=-120, best=(Card.parse("9C"),), best_points=0,
+        ...                     best_margin=-30, hands=(CardSet(0),) * 4, table=())
+        >>> review.is_best, review.loss, review.margin_loss  # it gave the other team a capot
+        (False, 0, 90)
+        """
+        return self.margin_loss == 0
 
     def to_json(self) -> dict[str, Any]:
         """The review as plain JSON-ready values (cards as text)."""
@@ -103,6 +120,7 @@ class PlayReview:
             "best_points": self.best_points,
             "best_margin": self.best_margin,
             "loss": self.loss,
+            "margin_loss": self.margin_loss,
             "hands": [str(hand) for hand in self.hands],
             "table": [str(card) for card in self.table],
         }
@@ -121,14 +139,26 @@ class Analysis:
 
     @property
     def losses(self) -> tuple[int, int, int, int]:
-        """Each seat's total loss over the cards it played."""
+        """Each seat's total :attr:`~PlayReview.loss` (its team's points) over the cards it
+        played."""
         totals = [0, 0, 0, 0]
         for review in self.plays:
             totals[review.seat] += review.loss
         return totals[0], totals[1], totals[2], totals[3]
 
+    @property
+    def margin_losses(self) -> tuple[int, int, int, int]:
+        """Each seat's total :attr:`~PlayReview.margin_loss` over the cards it played: 0 for a
+        seat that played a best card every time."""
+        totals = [0, 0, 0, 0]
+        for review in self.plays:
+            totals[review.seat] += review.margin_loss
+        return totals[0], totals[1], totals[2], totals[3]
+
     def mistakes(self, count: int = 5) -> tuple[PlayReview, ...]:
-        """The ``count`` costliest cards (a loss above 0), the costliest first.
+        """The ``count`` costliest cards that were not best cards, the costliest first: by the
+        margin they gave away, then by the acting team's points (a card that gave the other
+        team a capot is a mistake even where it cost no point of the acting team's own).
 
         >>> Analysis(contract=None, plays=()).mistakes()
         ()
@@ -138,7 +168,8 @@ class Analysis:
         if count < 0:
             raise BeloteError(f"count must be at least 0, got {safe_repr(count)}", reason=Reason.BAD_ARGUMENT)
         costly = sorted(
-            (review for review in self.plays if review.loss > 0), key=lambda r: (-r.loss, r.number)
+            (review for review in self.plays if not review.is_best),
+            key=lambda r: (-r.margin_loss, -r.loss, r.number),
         )
         return tuple(costly[:count])
 
@@ -152,8 +183,8 @@ class Analysis:
         """The analysis as plain JSON-ready values: the whole ``contract`` as a record writes
         it (the taker and the trump code, then only the fields that differ from their default:
         ``multiplier``, ``bid``, ``capot``, ``generale``), the ``taker`` again on its own (as
-        before the contract was written whole), each seat's ``losses`` and every play
-        (:meth:`PlayReview.to_json`).
+        before the contract was written whole), each seat's ``losses`` and ``margin_losses``
+        and every play (:meth:`PlayReview.to_json`).
 
         >>> from belote import Contract, Trump
         >>> coinched = Contract(Seat(1), Trump.HEARTS, multiplier=2, bid=100)
@@ -165,6 +196,7 @@ class Analysis:
             "contract": None if self.contract is None else contract_to_json(self.contract),
             "taker": None if self.contract is None else int(self.contract.taker),
             "losses": list(self.losses),
+            "margin_losses": list(self.margin_losses),
             "plays": [review.to_json() for review in self.plays],
         }
 

@@ -82,10 +82,20 @@ class Solution:
     Solution(seat=Seat.EAST, best=(Card.parse('KC'), Card.parse('TD')), points=62, margin=32)
     >>> solution.value("JC")
     CardValue(card=Card.parse('JC'), points=60, margin=28)
+
+    Built by hand, it needs at least one value and each card once (a seat to act always has a
+    legal card):
+
+    >>> Solution(Seat(0), ())
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: a Solution needs the value of at least one card
     """
 
-    seat: Seat
-    values: tuple[CardValue, ...] = attrs.field(repr=False)
+    seat: Seat = attrs.field(validator=lambda _, __, seat: require(seat, Seat, "seat", "a Seat"))
+    values: tuple[CardValue, ...] = attrs.field(
+        repr=False, validator=lambda _, __, values: _check_values(values)
+    )
 
     @property
     def best(self) -> tuple[Card, ...]:
@@ -127,6 +137,16 @@ class Solution:
 
 def _margin(value: CardValue) -> int:
     return value.margin
+
+
+def _check_values(values: object) -> None:
+    """A :class:`Solution`'s values: a non-empty tuple of :class:`CardValue`, each card once."""
+    if not isinstance(values, tuple) or not all(isinstance(value, CardValue) for value in values):
+        raise wrong_type("values", "a tuple of CardValue", values)
+    if not values:
+        raise BeloteError("a Solution needs the value of at least one card", reason=Reason.BAD_ARGUMENT)
+    if len({value.card for value in values}) != len(values):
+        raise BeloteError("a Solution values each card once", reason=Reason.BAD_ARGUMENT)
 
 
 def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:

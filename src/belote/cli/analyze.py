@@ -1,7 +1,8 @@
 """``belote analyze``: the solver's judgement of every card played in a game record.
 
-A table per round (each card played, its value, the best card and the loss), each seat's
-total loss and the biggest mistakes with their position; ``--json`` prints the same facts for
+A table per round (each card played, its value, the best card, the points and the margin it
+lost), each seat's total losses and the biggest mistakes (the cards that were not best cards,
+the costliest margin first) with their position; ``--json`` prints the same facts for
 programs.
 """
 
@@ -164,24 +165,27 @@ def _table(deal: int, result: Analysis, top: int) -> list[str]:
     lines = [f"Deal {deal}{taken}", ""]
     best_width = max([12, *(len(_cards(review.best)) for review in result.plays)])
     head = f"{'card':>4}  {'trick':>5}  {'seat':<15} {'played':<6} {'points':>6}  "
-    lines.append(head + f"{'best':<{best_width}} {'best pts':>8}  {'loss':>4}")
+    lines.append(head + f"{'best':<{best_width}} {'best pts':>8}  {'loss':>4}  {'margin':>6}")
     for review in result.plays:
-        mark = "  <-" if review.loss else ""
+        mark = "" if review.is_best else "  <-"
         lines.append(
             f"{review.number + 1:>4}  {review.trick:>5}  {seat_name(review.seat):<15} {review.card!s:<6} "
             f"{review.points:>6}  {_cards(review.best):<{best_width}} {review.best_points:>8}  "
-            f"{review.loss:>4}{mark}"
+            f"{review.loss:>4}  {review.margin_loss:>6}{mark}"
         )
     lines.append("")
-    lines.append("Points lost per seat (acting team's points against the best card, best play after):")
-    for seat, lost in enumerate(result.losses):
-        mistakes = sum(1 for review in result.plays if review.seat == seat and review.loss)
-        lines.append(f"  {seat_name(Seat(seat))}: {lost} ({counted(mistakes, 'costly card')})")
+    lines.append("Points lost per seat (acting team's points against the best card, best play after),")
+    lines.append("and margin lost (the other team's gain counted too, a capot bonus included):")
+    for seat, (lost, margin) in enumerate(zip(result.losses, result.margin_losses, strict=True)):
+        mistakes = sum(1 for review in result.plays if review.seat == seat and not review.is_best)
+        lines.append(
+            f"  {seat_name(Seat(seat))}: {lost}, margin {margin} ({counted(mistakes, 'card')} not best)"
+        )
     worst = result.mistakes(top)
     if worst:
         lines += ["", "Biggest mistakes:"]
         lines += [line for review in worst for line in _mistake(review)]
-    elif result.plays and not any(review.loss > 0 for review in result.plays):
+    elif result.plays and all(review.is_best for review in result.plays):
         lines += ["", "No mistake: every card played was a best card."]
     lines.append("")  # --top 0 with costly cards: no list, as asked, and no claim of none
     return lines
@@ -191,6 +195,6 @@ def _mistake(review: PlayReview) -> list[str]:
     hands = ", ".join(f"{seat}: {_cards(tuple(hand))}" for seat, hand in enumerate(review.hands))
     return [
         f"  trick {review.trick}, {seat_name(review.seat)} played {review.card}: "
-        f"{counted(review.loss, 'point')} lost (best {_cards(review.best)})",
+        f"{counted(review.loss, 'point')} lost, margin {review.margin_loss} (best {_cards(review.best)})",
         f"    hands {hands}; on the table: {_cards(review.table)}",
     ]

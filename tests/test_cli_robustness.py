@@ -563,6 +563,42 @@ def test_play_saves_the_finished_deals_when_the_output_closes(
     assert game.winner is None
 
 
+@pytest.mark.parametrize("lines", [0, 1])
+def test_replay_writes_its_pictures_when_the_output_closes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: int
+) -> None:
+    """The pictures asked for are written before the sheet is printed: a reader gone early
+    (``| head -1``) left none, with exit status 0."""
+    record = tmp_path / "round.json"
+    record.write_text(dumps(_played_out()), encoding="utf-8")
+    pictures = tmp_path / "pictures"
+    monkeypatch.setattr(sys, "stdout", _ClosingOutput(lines))
+    assert main(["replay", str(record), "--svg", str(pictures)]) == 0
+    assert len(list(pictures.glob("*.svg"))) == 8
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["demo", "--seed", "1", "--level", "easy", "--save", ""],
+        ["play", "--seed", "1", "--save", ""],
+        ["simulate", "-n", "1", "--deals", "--no-progress", "--out", ""],
+        ["selfplay", "--out", "", "-n", "1", "--deals", "--no-progress"],
+        ["replay", "-", "--svg", ""],
+    ],
+    ids=["demo", "play", "simulate", "selfplay", "replay"],
+)
+def test_an_empty_path_is_refused_before_anything_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    """An empty path names no file: ``selfplay --out ""`` wrote its shards and ``replay --svg ""``
+    its pictures in the working directory."""
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 2
+    assert "an empty path names no file or directory" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("buffered", [True, False])
 def test_a_closed_pipe_ends_the_command_quietly_and_saves(tmp_path: Path, buffered: bool) -> None:
     env = {key: value for key, value in ENV.items() if key != "PYTHONUNBUFFERED"}
@@ -624,3 +660,13 @@ def test_rules_says_an_optional_number_may_be_none() -> None:
     assert "solo_capot_value = none    [a whole number or none]" in out
     assert "capot_value = 252    [a whole number]" in out
     assert "target = 1000    [a whole number]" in out
+
+
+@pytest.mark.parametrize("command", ["demo", "play"])
+def test_a_seed_too_large_is_refused_by_its_own_name(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The players' seeds are ``seed * 4 + seat``: the refusal named "seed" the first player's."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main([command, "--seed", str(2**4095), "--level", "easy"]) == 2
+    assert "seed (in the players' seeds it gives) is too large" in capsys.readouterr().err

@@ -377,3 +377,18 @@ def test_an_error_of_the_progress_callback_is_its_own(tmp_path: Path) -> None:
     with pytest.raises(OSError, match="No space left") as raised:
         selfplay(tmp_path, games=2, deals=True, players=("easy", "easy"), progress=full)
     assert not isinstance(raised.value, TournamentError)
+
+
+def _no_agent(seed: int) -> belote.EasyAgent:
+    raise RuntimeError("no agent today")
+
+
+def test_a_new_run_failing_before_its_first_shard_removes_every_folder_it_made(tmp_path: Path) -> None:
+    """``stray/../run`` makes ``stray`` and ``run``: the undo counted the folders of the path
+    made whole (``run`` alone) and left ``stray`` behind."""
+    with pytest.raises(RuntimeError, match="no agent today"):
+        selfplay(tmp_path / "stray" / ".." / "run", games=1, deals=True, players=(_no_agent, "easy"))
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(RuntimeError, match="no agent today"):
+        selfplay(tmp_path / "a" / "b" / "run", games=1, deals=True, players=(_no_agent, "easy"))
+    assert list(tmp_path.iterdir()) == []

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -76,6 +78,40 @@ def dask_executor() -> Iterator[Executor]:
 
 def test_the_same_summary_and_records_on_a_dask_cluster(reference, dask_executor) -> None:  # type: ignore[no-untyped-def]
     assert _run(dask_executor) == reference
+
+
+def test_a_run_again_after_one_stopped_early_on_the_same_dask_client() -> None:
+    """A stopped run cancels its pending tasks; Dask names a task by its function and argument,
+    so the same tournament run again on the same client got those cancelled tasks back (a bare
+    CancelledError) until each run's tasks carried a token of their own. A worker process, as
+    on a real cluster: the cancelled tasks outlive the stopped run there."""
+    distributed = pytest.importorskip(
+        "distributed", reason="the Dask test needs the dask extra: pip install 'belote-rules[dask]'"
+    )
+    with (
+        distributed.LocalCluster(
+            n_workers=1,
+            threads_per_worker=1,
+            processes=True,
+            host="127.0.0.1",
+            dashboard_address="127.0.0.1:0",
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        _stop_and_run_again(client.get_executor())
+
+
+def _stop_and_run_again(dask_executor: Executor) -> None:
+
+    def stop(done: int, total: int) -> None:
+        if done >= 2:
+            raise KeyboardInterrupt
+
+    arguments: dict[str, Any] = {"games": 12, "deals": True, "seed": 8, "executor": dask_executor}
+    with pytest.raises(KeyboardInterrupt):
+        tournament(("normal", "easy"), progress=stop, **arguments)
+    again = tournament(("normal", "easy"), **arguments)
+    assert again == tournament(("normal", "easy"), games=12, deals=True, seed=8)
 
 
 def test_a_closed_dask_client_is_refused(dask_executor: Executor) -> None:
@@ -483,3 +519,30 @@ def test_bidding_counts_agree_with_the_played_contracts() -> None:
     assert summary.made_rate[0] == summary.made[0] / summary.taken[0]
     assert summary.contra_rate[1] == summary.doubled[1] / summary.taken[0]
     assert summary.as_json()["players"][0]["taken"] == summary.taken[0]
+
+
+def _featured_bot(seed: int, features: frozenset[str] = frozenset()) -> EasyAgent:
+    return EasyAgent(seed=seed)
+
+
+def test_a_name_with_a_set_is_the_same_in_every_process() -> None:
+    """A set's repr follows the process's string hashing: a partial with a set of strings had
+    another name in each process, and a run another process started could not be resumed."""
+    code = (
+        "from functools import partial\n"
+        "from tests.test_tournament import _featured_bot\n"
+        "from belote.tournament.plan import player_name\n"
+        "features = frozenset({'tempo', 'trumps', 'points', 'length'})\n"
+        "print(player_name(partial(_featured_bot, features=features, weights={'a': {'x', 'y', 'z'}})))\n"
+    )
+    names = set()
+    for hash_seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+        )
+        names.add(done.stdout.strip())
+    assert names == {
+        "tests.test_tournament._featured_bot(features=frozenset({'length', 'points', 'tempo', 'trumps'}),"
+        " weights={'a': {'x', 'y', 'z'}})"
+    }

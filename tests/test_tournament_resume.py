@@ -464,3 +464,17 @@ def test_an_error_of_the_on_game_callback_while_resuming_is_its_own(tmp_path: Pa
     with pytest.raises(OSError, match="No space left") as raised:
         tournament(("normal", "easy"), games=4, deals=True, output=output, resume=True, on_game=full)
     assert not isinstance(raised.value, TournamentError)
+
+
+def _no_agent(seed: int) -> NormalAgent:
+    raise RuntimeError("no agent today")
+
+
+@pytest.mark.parametrize("resume", [False, True])
+def test_a_new_run_failing_before_its_first_game_leaves_no_file(tmp_path: Path, resume: bool) -> None:
+    """With ``resume`` and no file yet the run is a new one: it created an empty file that stayed
+    when the run failed before its first game (without ``resume`` the file was already removed)."""
+    path = tmp_path / "new.jsonl"
+    with pytest.raises(RuntimeError, match="no agent today"):
+        tournament((_no_agent, "easy"), games=2, deals=True, output=path, resume=resume)
+    assert list(tmp_path.iterdir()) == []

@@ -360,6 +360,31 @@ class ReplayError(BeloteError):
         self.deal = deal
         self.detail = detail
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its fields (its arguments are keywords), so that it crosses a process
+        pool as itself.
+
+        >>> import pickle
+        >>> error = ReplayError("no such card", index=3, seat=Seat(1), deal=0)
+        >>> copy = pickle.loads(pickle.dumps(error))
+        >>> str(copy) == str(error), copy.index, copy.seat, copy.deal, copy.reason is error.reason
+        (True, 3, <Seat.WEST: 1>, 0, True)
+        """
+        fields = (type(self), self.detail, self.index, self.seat, self.reason, self.deal)
+        return _replay_error, fields, self.__dict__
+
+
+def _replay_error(
+    kind: type[ReplayError],
+    detail: str,
+    index: int | None,
+    seat: Seat | None,
+    reason: Reason,
+    deal: int | None,
+) -> ReplayError:
+    """A :class:`ReplayError` (or subclass) rebuilt from its fields: how one is unpickled."""
+    return kind(detail, index=index, seat=seat, reason=reason, deal=deal)
+
 
 class TournamentError(BeloteError, ValueError):
     """A tournament or self-play run that cannot start: no games, a bad chunk or shard size,

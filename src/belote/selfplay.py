@@ -144,8 +144,9 @@ def selfplay(
     folder = _as_path(directory, "directory", "a directory's path")
     if folder.exists() and not folder.is_dir():
         raise TournamentError(f"{folder} is not a directory")
-    whole = Path(os.path.abspath(folder))  # "new/../x" as "x": no ".." among the folders made
-    created = [parent for parent in (whole, *whole.parents) if not parent.exists()]
+    # the folders mkdir makes, the deepest first, as it walks the path as given: "new/../x" makes
+    # "new" and "new/../x" ("new/.." is never made: it exists once "new" does)
+    created = [path for path in (folder, *folder.parents) if path.name != ".." and not path.exists()]
     new_run = not (folder / SETTINGS).exists()
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from belote._args import check_seed_size
 from belote.cli._display import (
     Style,
     counted,
@@ -200,7 +201,13 @@ def _say_saved(saved: Path | None, stdout: TextIO) -> None:
 
 
 def _seed(value: int | None) -> int:
-    return random.SystemRandom().randrange(1_000_000) if value is None else value
+    """The seed of ``demo`` and ``play`` (a random one when none is given), checked as the
+    players' seeds it gives (``seed * 4 + seat``) are: a seed too large is refused by its own
+    name, not by the first player's."""
+    if value is None:
+        return random.SystemRandom().randrange(1_000_000)
+    check_seed_size(value * 4 + 3, "seed (in the players' seeds it gives)")
+    return value
 
 
 def _play(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
@@ -327,13 +334,15 @@ def _replay(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         lines += [*score_sheet(game, style), result_line(game)]
     else:
         lines = [f"Valid round record: {variant}.", *_round_lines(game, style)]
+    if options.svg is not None:  # first: an output closed early still gets the pictures asked for
+        count = _write_pictures(game, Path(options.svg))
+        lines.append(f"{count} trick pictures written to {options.svg}.")
     print("\n".join(lines), file=stdout)
-    if options.svg is not None:
-        _write_pictures(game, Path(options.svg), stdout)
     return 0
 
 
-def _write_pictures(game: RoundState | Match, directory: Path, stdout: TextIO) -> None:
+def _write_pictures(game: RoundState | Match, directory: Path) -> int:
+    """Draw every trick of ``game`` in ``directory``; how many pictures."""
     from belote.cli.pictures import write_trick_pictures
 
     if directory.exists() and not directory.is_dir():
@@ -344,7 +353,7 @@ def _write_pictures(game: RoundState | Match, directory: Path, stdout: TextIO) -
         raise UsageError(
             f"cannot write pictures to {directory}: {error.strerror or error}", "belote replay"
         ) from None
-    print(f"{count} trick pictures written to {directory}.", file=stdout)
+    return count
 
 
 def _round_lines(state: RoundState, style: Style) -> list[str]:

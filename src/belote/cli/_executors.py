@@ -81,4 +81,9 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
                 f"--scheduler {safe_repr(scheduler)} is not a Dask scheduler address such as tcp://HOST:8786"
                 f" or local:N ({error})"
             ) from None
+        except TypeError as error:  # tls:// needs credentials, ucx:// a package: none from here
+            raise DaskUnavailableError(
+                f"--scheduler {safe_repr(scheduler)}: the command line connects to tcp://HOST:PORT or"
+                f" local:N only ({error})"
+            ) from None
         yield client.get_executor()

@@ -87,6 +87,14 @@ def _positive(text: str) -> int:
     return value
 
 
+def _path(text: str) -> str:
+    """A file or directory argument: any text but an empty one (which names no path: it would
+    mean the working directory, or nothing)."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path names no file or directory")
+    return text
+
+
 def _workers(text: str) -> int:
     value = _positive(text)
     if value > MAX_WORKERS:
@@ -158,7 +166,9 @@ def build_parser() -> _Parser:
     play.add_argument(
         "--deals", type=_positive, help="stop after this many deals (default: play the whole match)"
     )
-    play.add_argument("--save", metavar="FILE", help="write the game record (JSON) to FILE at the end")
+    play.add_argument(
+        "--save", metavar="FILE", type=_path, help="write the game record (JSON) to FILE at the end"
+    )
 
     simulate = _command(
         commands,
@@ -192,7 +202,7 @@ def build_parser() -> _Parser:
     _add_executor_options(simulate)
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
     simulate.add_argument(
-        "--out", metavar="FILE", help="write each game's result to FILE, one JSON line per game"
+        "--out", metavar="FILE", type=_path, help="write each game's result to FILE, one JSON line per game"
     )
     simulate.add_argument(
         "--resume",
@@ -208,7 +218,7 @@ def build_parser() -> _Parser:
         "write self-play game records as gzip JSON-lines shards, resuming an interrupted run",
         "belote selfplay --out games/ -n 10000 --shard-size 500 --jobs 2",
     )
-    selfplay.add_argument("--out", metavar="DIR", required=True, help="directory of the shards")
+    selfplay.add_argument("--out", metavar="DIR", type=_path, required=True, help="directory of the shards")
     selfplay.add_argument("-n", "--count", type=_positive, default=1000, help="games (default 1000)")
     selfplay.add_argument("--shard-size", type=_positive, default=100, help="games per shard (default 100)")
     selfplay.add_argument("--deals", action="store_true", help="play single deals instead of whole matches")
@@ -233,6 +243,7 @@ def build_parser() -> _Parser:
     replay.add_argument(
         "--svg",
         metavar="DIR",
+        type=_path,
         help="also draw every trick as an SVG picture in DIR (deal-001-trick-1.svg, ...)",
     )
 
@@ -265,5 +276,5 @@ def build_parser() -> _Parser:
         "belote demo --variant classic_501 --seed 3",
     )
     _add_game_options(demo, "strength of the four AI players (default: normal)")
-    demo.add_argument("--save", metavar="FILE", help="write the match record (JSON) to FILE")
+    demo.add_argument("--save", metavar="FILE", type=_path, help="write the match record (JSON) to FILE")
     return parser

@@ -304,12 +304,11 @@ def tournament(
     stream: _Lines | None = None
     close = False
     try:
-        if resume:
-            assert isinstance(output, (str, os.PathLike))
+        if resume and isinstance(output, (str, os.PathLike)) and Path(output).exists():
             stream, close = _resumed(Path(output), settings, games, total, on_game), True
             if progress is not None and total.games:
                 progress(total.games, games)
-        elif isinstance(output, (str, os.PathLike)):
+        elif isinstance(output, (str, os.PathLike)):  # a new run, or nothing yet to resume
             stream, close = _LazyFile(Path(output)), True
         elif output is not None:
             stream = output

@@ -8,16 +8,26 @@ the aggregates) never depends on the executor or on how many workers it has.
 
 from __future__ import annotations
 
+import os
 import pickle
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, Reason, TournamentError
 
-__all__ = ["TASK_SECONDS", "Pacer", "check_executor", "check_picklable", "ordered_map", "window", "workers"]
+__all__ = [
+    "TASK_SECONDS",
+    "Pacer",
+    "RunTask",
+    "check_executor",
+    "check_picklable",
+    "ordered_map",
+    "window",
+    "workers",
+]
 
 TASK_SECONDS = 0.25
 """The work a paced task aims at: large against what an executor spends per task (a fraction
@@ -111,6 +121,44 @@ class Pacer:
         return max(1, min(self._limit, timed, remaining // (2 * self._workers)))
 
 
+class RunTask(Generic[T, R]):
+    """``function`` as one run of :func:`ordered_map` hands it to an executor, with a token of
+    that run's own.
+
+    A Dask executor names a task by its function and argument (``client.submit`` is pure by
+    default) and keeps a cancelled task under its name for a while: the same tournament run
+    again on the same client after a run that stopped early (whose pending tasks were
+    cancelled) would be handed those cancelled tasks back. The run's token is the task's name
+    to Dask (``__dask_tokenize__``), so the tasks of two runs never share one; any other
+    executor just calls it.
+
+    >>> task = RunTask(abs, "run-1")
+    >>> task(-3), task.__dask_tokenize__()
+    (3, ('belote.tournament.RunTask', 'run-1'))
+    """
+
+    __slots__ = ("function", "run")
+
+    def __init__(self, function: Callable[[T], R], run: str) -> None:
+        self.function = function
+        self.run = run
+
+    def __call__(self, item: T) -> R:
+        return self.function(item)
+
+    def __repr__(self) -> str:
+        return f"RunTask({self.function!r}, {self.run[:8]!r})"
+
+    def __dask_tokenize__(self) -> tuple[str, str]:
+        return ("belote.tournament.RunTask", self.run)
+
+    def __getstate__(self) -> tuple[Callable[[T], R], str]:
+        return self.function, self.run
+
+    def __setstate__(self, state: tuple[Callable[[T], R], str]) -> None:
+        self.function, self.run = state
+
+
 def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R]:
     try:
         return executor.submit(function, item)
@@ -128,16 +176,18 @@ def ordered_map(
 ) -> Generator[R, None, None]:
     """``function(item)`` for each item, in order; run on ``executor`` (``None``: right here)
     with at most ``window`` items submitted and not yet read. Pending work is cancelled when
-    the consumer stops early (an exception, a ``break``)."""
+    the consumer stops early (an exception, a ``break``): the tasks of each run are its own
+    (:class:`RunTask`), so a run after one that stopped never gets the cancelled ones."""
     if executor is None:
         for item in items:
             yield function(item)
         return
     pending: deque[Future[R]] = deque()
     source = iter(items)
+    task = RunTask(function, os.urandom(16).hex())
     try:
         for item in source:
-            pending.append(_submit(executor, function, item))
+            pending.append(_submit(executor, task, item))
             if len(pending) >= window:
                 yield pending.popleft().result()
         while pending:

@@ -277,14 +277,50 @@ def _partial_name(spec: functools.partial[Any]) -> str:
 def _value_text(value: object) -> str:
     """A partial's callable or argument as text the same in every process: a partial as
     :func:`player_name` names it, a class or a function by ``module.qualname``, anything else
-    by its repr with the addresses left out."""
+    by its repr with the addresses left out, a set's items in sorted order (:func:`_item_text`).
+
+    >>> _value_text(frozenset({"tempo", "trumps", "length"}))
+    "frozenset({'length', 'tempo', 'trumps'})"
+    >>> _value_text({"weights": (1, {2.5, 0.5}), "name": [set()]})
+    "{'weights': (1, {0.5, 2.5}), 'name': [set()]}"
+    """
     if isinstance(value, functools.partial):
         return _partial_name(value)
+    if type(value) in _CONTAINERS:
+        try:
+            return _item_text(value)
+        except RecursionError:  # a container that holds itself: its repr says "[...]"
+            return _ADDRESS.sub("", repr(value))
     if isinstance(value, _NAMED):
         module = getattr(value, "__module__", None)
         qualname = getattr(value, "__qualname__", None)
         if isinstance(qualname, str):
             return f"{module}.{qualname}" if isinstance(module, str) else qualname
+    return _ADDRESS.sub("", repr(value))
+
+
+_CONTAINERS = (set, frozenset, tuple, list, dict)
+
+
+def _item_text(value: object) -> str:
+    """A partial's argument, or an item of one, as its repr with the addresses left out, but a
+    set with its items in sorted order, inside a tuple, a list or a dict too (a set's repr
+    follows the process's string hashing); a container with no set reads as its repr."""
+    kind = type(value)
+    if kind in (set, frozenset):
+        items = sorted(_item_text(item) for item in value)  # type: ignore[attr-defined]
+        if not items:
+            return f"{kind.__name__}()"
+        inner = "{" + ", ".join(items) + "}"
+        return inner if kind is set else f"frozenset({inner})"
+    if kind in (tuple, list):
+        items = [_item_text(item) for item in value]  # type: ignore[attr-defined]
+        if kind is list:
+            return "[" + ", ".join(items) + "]"
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+    if kind is dict:
+        pairs = value.items()  # type: ignore[attr-defined]
+        return "{" + ", ".join(f"{_item_text(key)}: {_item_text(item)}" for key, item in pairs) + "}"
     return _ADDRESS.sub("", repr(value))
 
 

@@ -186,7 +186,10 @@ class Variant:
     capot_value: int = attrs.field(default=252, converter=int_option, validator=at_least(162))
     """What a team capot (valat) is worth in a suit contract, last trick included: 252 (FFB;
     Bulgarian valat 162 + 90, rule B11), 250 (pagat coinche, old rules) or 162 (Alsace).
-    The difference to 162 is the capot bonus added in every contract."""
+    The difference to 162 is the capot bonus added in every contract, except in the coinche
+    scoring, which writes a capot as this value whatever the deal's card points (rule K11:
+    250 + the bid): there a capot adds 250 - 130 = 120 to the points of a no-trumps deal
+    counted plainly, and nothing to an all-trumps deal counted at trump values (258)."""
 
     solo_capot_value: int | None = attrs.field(
         default=None, converter=optional_int_option, validator=check_optional_capot

@@ -670,3 +670,26 @@ def test_a_seed_too_large_is_refused_by_its_own_name(
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main([command, "--seed", str(2**4095), "--level", "easy"]) == 2
     assert "seed (in the players' seeds it gives) is too large" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to another process is POSIX")
+def test_ctrl_c_stops_a_process_pool_at_once(tmp_path: Path) -> None:
+    """Leaving the pool waited for the shards its workers held (one running and one queued per
+    worker, about 30 s of hard players here) and threw them away; now the workers are ended."""
+    import signal
+    import time
+
+    arguments = ["--out", str(tmp_path / "run"), "-n", "40", "--shard-size", "10", "--team0", "hard"]
+    child = subprocess.Popen(
+        [sys.executable, "-m", "belote", "selfplay", *arguments, "--jobs", "2", "--no-progress"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=ENV,
+    )
+    time.sleep(5)  # the workers are playing their first shards
+    assert child.poll() is None
+    child.send_signal(signal.SIGINT)
+    sent = time.perf_counter()
+    _, err = child.communicate(timeout=120)
+    assert (child.returncode, err.decode().strip()) == (130, "interrupted")
+    assert time.perf_counter() - sent < 10

@@ -33,6 +33,25 @@ def worker_context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context()
 
 
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` at once, for a command stopped early (Ctrl-C, an error): the work not started
+    is cancelled and the worker processes are ended. Shutting it down would wait for the tasks
+    its workers already hold (one running and one queued per worker: a self-play shard of hard
+    players takes minutes), whose results are thrown away anyway."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if callable(terminate):
+        terminate()
+        return
+    # before 3.14: the pool's own record of its workers, read before shutdown forgets it
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+
+
 class DaskUnavailableError(Exception):
     """``--scheduler`` without the ``dask`` extra installed, an address that is none, or a
     scheduler that cannot be reached."""
@@ -45,8 +64,13 @@ def open_executor(jobs: int, scheduler: str | None) -> Iterator[Executor | None]
         if jobs <= 1:
             yield None
             return
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context()) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context())
+        try:
             yield pool
+        except BaseException:
+            stop_pool(pool)
+            raise
+        pool.shutdown(wait=True)
         return
     try:
         distributed: Any = importlib.import_module("distributed")

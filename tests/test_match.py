@@ -239,6 +239,24 @@ def test_no_win_on_valat() -> None:
     assert won.winner is Team(0)
 
 
+def test_no_win_on_valat_holds_back_the_other_team_too() -> None:
+    """The library's reading of B15: no game ends on a deal with a valat, whichever team reaches
+    151 on it. Team 1 makes the valat; team 0 gets there on its carré of nines alone."""
+    from belote import CardSet, Contract, Declaration, Tally, score_deal
+
+    tally = Tally(
+        card_points=(0, 152),
+        tricks=(0, 4, 0, 4),
+        last_trick=Seat(1),
+        declarations=[Declaration(Seat(0), CardSet.parse("9C 9D 9H 9S"))],
+    )
+    deal_score = score_deal(BULGARIAN, Contract(Seat(1), Trump.SPADES), tally)
+    assert deal_score.capot is Team(1)
+    after = at(BULGARIAN, (148, 100)).record(deal_score)
+    assert after.scores == (163, 125)
+    assert (after.winner, after.target) == (None, 164)
+
+
 def test_a_valat_below_the_target_changes_nothing() -> None:
     after = at(BULGARIAN, (10, 100)).record(score(BULGARIAN, Trump.SPADES, (152, 0), (8, 0)))
     assert (after.scores, after.target, after.winner) == ((35, 100), 151, None)

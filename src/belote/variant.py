@@ -295,7 +295,9 @@ class Variant:
 
     no_win_on_valat: bool = attrs.field(default=False, converter=bool_option)
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1
-    (BG, rule B15)."""
+    (BG, rule B15). Read as: no match ends on a deal with a valat, whichever team reaches the
+    target on it (the rule does not say that only the valat's team is held back; the other
+    team, reaching it on its declarations, plays on too)."""
 
     def __attrs_post_init__(self) -> None:
         """Refuse the options that each take a value but cannot be played together."""

@@ -218,6 +218,14 @@ def test_no_finish_on_capot_belote(option: bool, winner: Team | None) -> None:
     assert after.winner == winner
 
 
+def test_the_capot_team_wins_above_a_belote_that_cannot_finish() -> None:
+    """Team 1, capot, passes the target on its belote alone (990 + 20) and team 0 reaches it with
+    the capot (750 + 252): team 1 has not reached it on that deal, so team 0 wins, below it."""
+    after = at(CLASSIC, (750, 990)).record(_capot_with_belote())
+    assert after.scores == (1002, 1010)
+    assert after.winner is Team(0)
+
+
 def test_the_capot_team_still_wins_on_its_capot() -> None:
     after = at(CLASSIC, (800, 990)).record(_capot_with_belote())
     assert after.scores == (1052, 1010)

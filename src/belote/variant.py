@@ -291,7 +291,9 @@ class Variant:
 
     no_finish_on_capot_belote: bool = attrs.field(default=True, converter=bool_option)
     """A team that was capot cannot win the match on that deal thanks to its belote alone;
-    one more deal is needed: ``true`` (FFB web 2015; rule C21) or ``false`` (FFB 2016)."""
+    one more deal is needed: ``true`` (FFB web 2015; rule C21) or ``false`` (FFB 2016). With
+    ``true`` that team has not reached the target on that deal: the capot's team, reaching it
+    on the same deal, wins even below the other's total."""
 
     no_win_on_valat: bool = attrs.field(default=False, converter=bool_option)
     """A match cannot be won by a valat: the target is lifted to the leader's score + 1

@@ -161,3 +161,46 @@ def test_mistakes_are_caught_by_mypy_and_refused_at_run_time() -> None:
     hard = belote.HardAgent(seed=1)
     with pytest.raises(AttributeError):
         hard.samples = 8  # type: ignore[misc]
+
+
+def test_user_code_of_the_typing_audit() -> None:
+    """What realistic user code writes, typed as it runs: a list of the library's players is a
+    list of agents, seats and trumps given as ints and text where the functions take them, the
+    ``Call`` alias usable at run time (``isinstance``, type hints), the kernel's search rules."""
+    import typing
+
+    from belote import Pass, deal, observe, play_round
+    from belote.agents import Agent
+    from belote.kernel import Rules, rule_values
+    from belote.trumps import card_points, deck_points, strength
+
+    agents = [belote.NormalAgent(seed=1), belote.EasyAgent(seed=2)] * 2
+    mixed: list[Agent] = agents
+    assert play_round(CLASSIC, mixed, seed=3, dealer=Seat(0)).phase in (Phase.FINISHED, Phase.PASSED_OUT)
+    state = deal(CLASSIC, dealer=0, seed=1)
+    view = observe(state, 1)
+    assert (view.seat, view.hand_size(3), len(state.hand(2))) == (Seat(1), 5, 5)
+    assert belote.bid(state, Pass(), seat=1).to_act is Seat(2)
+    assert belote.match(CLASSIC, first_dealer=2).deal().dealer is Seat(2)
+    jack = Card.parse("JH")
+    assert (strength(jack, "H"), card_points(jack, "hearts"), deck_points("ALL")) == (7, 20, 248)
+    call: Call | None = Pass()
+    assert isinstance(call, Call)
+    assert typing.get_type_hints(PlayerView)["legal_bids"] == tuple[Call, ...]
+    rules: Rules = rule_values(BULGARIAN)
+    assert rules == (1, 1, 0, 0, 0, 0)
+
+
+def _orders_what_has_no_order(view: PlayerView, contracts: list[Contract]) -> None:
+    """Never called: mypy must refuse each line (attrs gives these classes no order), as the
+    run refuses them (see the test below)."""
+    sorted(view.legal_cards)  # type: ignore[type-var]
+    max(contracts)  # type: ignore[type-var]
+    assert Card.parse("AS") < Card.parse("KS")  # type: ignore[operator]
+
+
+def test_the_values_have_no_order_at_run_time() -> None:
+    with pytest.raises(TypeError, match="'<' not supported"):
+        assert Card.parse("AS") < Card.parse("KS")  # type: ignore[operator]
+    with pytest.raises(TypeError, match="not supported between instances of 'Contract'"):
+        max([Contract(Seat(0), Trump.HEARTS), Contract(Seat(1), Trump.SPADES)])  # type: ignore[type-var]

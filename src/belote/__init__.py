@@ -5,7 +5,9 @@
 >>> belote.legal_bids(state)[0]
 Pass()
 
-Every public name is importable from here; the submodules hold one concept each.
+The main names are importable from here; the helpers of the notation, the records and the
+players are imported from their modules (``from belote.notation import format_round``), and
+the submodules hold one concept each.
 """
 
 from belote._version import __version__

@@ -30,7 +30,7 @@ __all__ = [
     "turned_input",
 ]
 
-Calls: TypeAlias = "str | Iterable[CallInput]"
+Calls: TypeAlias = str | Iterable[CallInput]
 """The calls from the eldest hand on: a sequence of calls (a call, its text, or a ``(seat,
 call)`` pair), or one text (``"pass pass H"`` or ``"pass,pass,H"``)."""
 

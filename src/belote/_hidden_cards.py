@@ -74,7 +74,7 @@ class Seen(Protocol):
     def variant(self) -> Variant: ...
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Revealed:
     """The facts of a view in the card play, as card masks by seat.
 

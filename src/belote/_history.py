@@ -48,7 +48,7 @@ __all__ = [
     "turned_input",
 ]
 
-Plays: TypeAlias = "str | Iterable[PlayInput]"
+Plays: TypeAlias = str | Iterable[PlayInput]
 """The cards played so far, in play order: a sequence of plays (a :class:`~belote.cards.Card`, a
 card text, or a ``(seat, card)`` pair), or one text of plays separated by spaces (``"AS 7S
 KH*"``; ``*`` announces belote with the card, ``KS(KSQSJS)`` shows declarations with it)."""

@@ -31,13 +31,13 @@ __all__ = [
     "split_plays",
 ]
 
-Cards: TypeAlias = "CardSet | Iterable[Card | str] | str"
+Cards: TypeAlias = CardSet | Iterable[Card | str] | str
 """Cards as a :class:`~belote.cards.CardSet`, an iterable of :class:`~belote.cards.Card` (or card
 texts), or one text like ``"AS JH 7D"``."""
-PlayInput: TypeAlias = "Card | str | tuple[Seat | int, Card | str]"
+PlayInput: TypeAlias = Card | str | tuple[Seat | int, Card | str]
 """One card played: a :class:`~belote.cards.Card`, a card text (``"KH"``, ``"KH*"`` with belote,
 ``"KS(KSQSJS)"`` with declarations), or a ``(seat, card)`` pair whose seat is checked."""
-CallInput: TypeAlias = "Call | str | tuple[Seat | int, Call | str]"
+CallInput: TypeAlias = Call | str | tuple[Seat | int, Call | str]
 """One call: a :data:`~belote.calls.Call`, its text (``"pass"``, ``"H"``, ``"contra"``), or a
 ``(seat, call)`` pair whose seat is checked."""
 

@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Pass:
     """Pass: take no contract now.
 
@@ -83,7 +83,7 @@ def _check_flag(instance: Bid, attribute: attrs.Attribute[bool], value: bool) ->
         )
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, order=False)
 class Bid:
     """Take (or bid) a contract in trump mode ``trump``.
 
@@ -128,7 +128,7 @@ class Bid:
         return short_repr(self, positional=("trump",))
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Double:
     """Contra: an opponent of the last bidder doubles the contract (x2).
 
@@ -140,7 +140,7 @@ class Double:
         return "contra"
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Redouble:
     """Re-contra: the doubled side doubles again (x4).
 
@@ -161,7 +161,7 @@ Coinche = Double
 Surcoinche = Redouble
 """The coinche name of :class:`Redouble` (the surcoinche, x4 or x3)."""
 
-Call: TypeAlias = "Pass | Bid | Double | Redouble"
+Call: TypeAlias = Pass | Bid | Double | Redouble
 """Anything a seat may say during the auction."""
 
 _CALL_WORDS: dict[str, Pass | Double | Redouble] = {
@@ -271,7 +271,7 @@ def _contract_trump(value: Trump | str) -> Trump:
     )
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Contract:
     """The result of the auction: who took, in which trump mode, at what doubling level.
 

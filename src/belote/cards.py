@@ -112,7 +112,7 @@ def _as_suit(value: object) -> Suit:
     return member(Suit, value)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Card:
     """One of the 32 cards: a rank and a suit.
 
@@ -227,7 +227,7 @@ def _check_mask(instance: object, attribute: object, value: int) -> None:
     store_plain_int(instance, "mask", value)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class CardSet:
     """An immutable set of cards stored as a 32-bit mask.
 

@@ -39,7 +39,7 @@ _MIN_TO_MAKE = 82
 _CONVERTED_TOTAL = 258
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class CoincheLines:
     """Every number of a coinche deal, per team (team 0, team 1).
 

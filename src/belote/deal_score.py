@@ -53,7 +53,7 @@ class Outcome(Named, enum.Enum):
     """Equal totals under ``tie_rule="replay"``: nobody scores."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Breakdown:
     """Every number behind a :class:`DealScore`, per team (team 0, team 1), in raw points.
 
@@ -127,7 +127,7 @@ class Breakdown:
         return tuple(rows)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class DealScore:
     """One deal's line on the score sheet, and why.
 

@@ -112,7 +112,7 @@ def _check_declaration_cards(instance: Declaration, attribute: object, value: Ca
         )
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Declaration:
     """A combination shown by ``seat``: a sequence of 3+ cards of one suit, or a carré.
 
@@ -193,7 +193,9 @@ def _carres(mask: int) -> list[int]:
     return found
 
 
-def declaration_options(hand: Iterable[Card], seat: Seat) -> tuple[tuple[Declaration, ...], ...]:
+def declaration_options(
+    hand: Iterable[Card], seat: Seat | int
+) -> tuple[tuple[Declaration, ...], ...]:
     """Every maximal combination of declarations ``hand`` allows (empty tuple: none).
 
     A card may serve in a carré or in a sequence, not both, so a hand with a carré and a

@@ -37,7 +37,7 @@ from belote.variants import BeloteOmission, RedealDealer, TargetRule, Variant
 __all__ = ["DealRecord", "Match", "match"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class DealRecord:
     """One deal of a match, as written in its history.
 
@@ -139,7 +139,7 @@ def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Match:
     """The state of a match between two teams. Immutable; every step returns a new one.
 
@@ -365,7 +365,7 @@ def match(
     variant: Variant,
     *,
     seed: int | str | None = None,
-    first_dealer: Seat | None = None,
+    first_dealer: Seat | int | None = None,
 ) -> Match:
     """A new match under ``variant``.
 

@@ -87,7 +87,7 @@ def _shuffled(
 def deal(
     variant: Variant,
     *,
-    dealer: Seat = Seat.NORTH,
+    dealer: Seat | int = Seat.NORTH,
     seed: int | str | None = None,
     rng: random.Random | None = None,
     deck: Sequence[Card] | None = None,
@@ -139,15 +139,14 @@ def deal(
     return new_state(setup, Phase.BIDDING, dealer.next, masks, (), 0, NO_HISTORY)
 
 
-def _check_turn(state: RoundState, phase: Phase, seat: Seat | None, action: str) -> Seat:
-    if seat is not None:
-        seat = as_seat(seat, "seat")
+def _check_turn(state: RoundState, phase: Phase, seat: Seat | int | None, action: str) -> Seat:
+    given = None if seat is None else as_seat(seat, "seat")
     if state.phase is not phase:
         raise phase_error(state.phase, action)
     to_act = state.to_act
     assert to_act is not None
-    if seat is not None and seat != to_act:
-        raise turn_error(seat, to_act, action)
+    if given is not None and given != to_act:
+        raise turn_error(given, to_act, action)
     return to_act
 
 
@@ -170,7 +169,7 @@ def legal_bids(state: RoundState) -> tuple[Call, ...]:
     return BIDDING_RULES[state.variant.bidding].legal(state.variant, state.auction, turned)
 
 
-def bid(state: RoundState, call: Call, *, seat: Seat | None = None) -> RoundState:
+def bid(state: RoundState, call: Call, *, seat: Seat | int | None = None) -> RoundState:
     """The state after the seat to act makes ``call``.
 
     Raises:
@@ -281,7 +280,7 @@ def play(
     state: RoundState,
     card: Card | str,
     *,
-    seat: Seat | None = None,
+    seat: Seat | int | None = None,
     belote: bool | None = None,
     declarations: Sequence[Declaration] = (),
 ) -> RoundState:

@@ -43,7 +43,7 @@ class Phase(Named, enum.Enum):
     """Nobody took: the cards are thrown in and the next dealer deals."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Trick:
     """A completed trick: who led, the four cards in play order, who won it.
 
@@ -73,7 +73,7 @@ class Trick:
         return tuple((self.leader.offset(i), card) for i, card in enumerate(self.cards))
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class RoundSetup:
     """What a round fixes before the play: rules, dealer, deck, turned card, auction, contract.
 
@@ -106,7 +106,7 @@ class RoundSetup:
         return short_repr(self)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class PlayHistory:
     """What the play has produced so far: completed tricks, belotes and declarations shown.
 
@@ -129,7 +129,7 @@ NO_HISTORY = PlayHistory()
 """The history of a round before its first card."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class RoundState:
     """One deal at one moment: every hand, the auction, the tricks. Immutable.
 
@@ -254,7 +254,7 @@ class RoundState:
         a, b, c, d = (cardset_from_mask(mask) for mask in self.hand_masks)
         return a, b, c, d
 
-    def hand(self, seat: Seat) -> CardSet:
+    def hand(self, seat: Seat | int) -> CardSet:
         """The hand of ``seat`` (a :class:`Seat` or an int ``0..3``)."""
         return cardset_from_mask(self.hand_masks[as_seat(seat, "seat")])
 

@@ -89,7 +89,7 @@ def _last_seat(value: Seat) -> Seat:
         raise TallyError(f"last_trick must be a seat 0..3, got {safe_repr(value)}") from None
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Tally:
     """What a deal produced, as a score keeper counts it.
 
@@ -114,7 +114,7 @@ class Tally:
     def __repr__(self) -> str:
         return short_repr(self)
 
-    def team_tricks(self, team: Team) -> int:
+    def team_tricks(self, team: Team | int) -> int:
         """Tricks won by ``team``'s two seats (a :class:`~belote.seats.Team`, or its number).
 
         >>> Tally(card_points=(92, 60), tricks=(3, 2, 2, 1), last_trick=Seat(0)).team_tricks(Team(1))

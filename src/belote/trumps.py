@@ -241,7 +241,7 @@ def _as_card(card: Card) -> Card:
     return card
 
 
-def strength(card: Card, trump: Trump) -> int:
+def strength(card: Card, trump: Trump | str) -> int:
     """The card's rank within its suit under ``trump``, 7 for the strongest, 0 the weakest.
 
     >>> from belote import Card
@@ -301,7 +301,7 @@ def _points_row(mode: int, variant: Variant | None) -> tuple[int, ...]:
     return POINTS_TABLE[mode]
 
 
-def card_points(card: Card, trump: Trump, variant: Variant | None = None) -> int:
+def card_points(card: Card, trump: Trump | str, variant: Variant | None = None) -> int:
     """The card's points under ``trump`` (no trumps before any doubling), on ``variant``'s
     point scales when given.
 
@@ -330,7 +330,7 @@ def is_trump(card: Card, trump: Trump) -> bool:
     return bool(TRUMP_SUIT_MASK[as_mode(trump)] >> _as_card(card).index & 1)
 
 
-def deck_points(trump: Trump, variant: Variant | None = None) -> int:
+def deck_points(trump: Trump | str, variant: Variant | None = None) -> int:
     """All the card points of the deck under ``trump``, without the last-trick bonus, on
     ``variant``'s point scales when given.
 

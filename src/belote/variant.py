@@ -59,7 +59,7 @@ from belote.trumps import Trump
 __all__ = ["Variant"]
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, order=False)
 class Variant:
     """The rules of one belote game: every option where the sources disagree (see the
     variant options page of the docs).

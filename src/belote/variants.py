@@ -220,7 +220,7 @@ def find_variant(name: str) -> Variant:
     return PRESETS[canonical]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class OptionDoc:
     """One variant option as documented in :class:`Variant`'s source.
 

@@ -47,7 +47,7 @@ from belote.variants import Variant
 __all__ = ["PlayerView", "observe", "seat_view"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class PlayerView:
     """Everything seat :attr:`seat` is allowed to know at one moment of a round. Immutable.
 
@@ -132,7 +132,7 @@ class PlayerView:
             mask |= 1 << card.index
         return cardset_from_mask(mask)
 
-    def hand_size(self, seat: Seat) -> int:
+    def hand_size(self, seat: Seat | int) -> int:
         """How many cards ``seat`` holds now (public: 8 minus the cards it played, while playing).
 
         >>> from belote import CLASSIC, Seat, deal, observe
@@ -152,7 +152,7 @@ class PlayerView:
         return table(self)
 
 
-def observe(state: RoundState, seat: Seat, *, match: Match | None = None) -> PlayerView:
+def observe(state: RoundState, seat: Seat | int, *, match: Match | None = None) -> PlayerView:
     """The view of ``state`` from ``seat``: its hand, the public facts, its legal actions.
 
     Pass the ``match`` the round belongs to for the scores, the carry and the target.

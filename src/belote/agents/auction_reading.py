@@ -61,7 +61,7 @@ _AUCTION_HAND = 5
 """Cards a seat holds at the auction where the rest is dealt after it (3 + 2 are dealt first)."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class AuctionEvidence:
     """The calls of the seats other than the observer, with what is needed to test a deal
     against them (:func:`auction_evidence` builds it from a view).

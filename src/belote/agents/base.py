@@ -45,7 +45,7 @@ def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
     return items
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Play:
     """An agent's move while playing: the card, and what it announces with it.
 

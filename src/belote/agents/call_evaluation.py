@@ -133,7 +133,7 @@ def _check_confidence(instance: object, attribute: object, value: float) -> None
         )
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class CallEvaluation:
     """The candidate calls of a bidding decision and their mean score-sheet values.
 

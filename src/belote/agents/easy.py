@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from belote._args import plain_int
-from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play
+from belote.agents.base import Agent, Play, announced_play, check_seed, check_to_bid, check_to_play
 from belote.agents.bidder import easy_call
 from belote.bidding import Call
 from belote.cards import DECK
@@ -13,7 +13,7 @@ from belote.views import PlayerView
 __all__ = ["EasyAgent"]
 
 
-class EasyAgent:
+class EasyAgent(Agent):
     """Plays the lowest legal card (by strength in the contract, then by points, a trump last);
     takes only with a clearly strong hand (see :func:`~belote.agents.bidder.clearly_strong`).
 

@@ -46,7 +46,7 @@ import time
 
 from belote._args import plain_int, require
 from belote._repr import safe_repr
-from belote.agents.base import Play, check_to_bid, check_to_play
+from belote.agents.base import Agent, Play, check_to_bid, check_to_play
 from belote.agents.call_evaluation import CallEvaluation, check_max_samples, check_samples
 from belote.agents.expert_bidding import (
     SOLVED_BID_SAMPLES,
@@ -121,7 +121,7 @@ def _solver() -> tuple[SolveCards, bool]:
     return exact_search(), belote.kernel.COMPILED
 
 
-class ExpertAgent:
+class ExpertAgent(Agent):
     """Samples deals consistent with everything observed, as the hard player does, and values
     each legal card by the exact solver's result on each sampled deal late in the deal, by the
     hard player's rollouts earlier (see the module documentation). Bids by the hard player's

@@ -29,7 +29,15 @@ from collections.abc import Callable, Sequence
 from belote._args import plain_int
 from belote._repr import safe_repr
 from belote.agents.auction_reading import check_auction_weight
-from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play, check_view
+from belote.agents.base import (
+    Agent,
+    Play,
+    announced_play,
+    check_seed,
+    check_to_bid,
+    check_to_play,
+    check_view,
+)
 from belote.agents.call_evaluation import check_max_samples
 from belote.agents.card_values import sampled_card_values
 from belote.agents.heuristics import choose_card
@@ -160,7 +168,7 @@ def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvalua
     return evaluate(view).best
 
 
-class HardAgent:
+class HardAgent(Agent):
     """Remembers the cards, infers voids and card probabilities, and decides by sampling deals
     consistent with everything observed and playing each legal card out (the other side by the
     normal heuristics, its own side looking one card ahead). Bids by simulation: the candidate

@@ -34,7 +34,7 @@ __all__ = ["Beliefs", "NoDealFitsError", "infer"]
 _FULL = (1 << 32) - 1
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Beliefs:
     """A seat's knowledge of the hidden hands at one moment (see :func:`infer`).
 

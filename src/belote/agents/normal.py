@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from belote._args import plain_int
-from belote.agents.base import Play, announced_play, check_seed, check_to_bid, check_to_play
+from belote.agents.base import Agent, Play, announced_play, check_seed, check_to_bid, check_to_play
 from belote.agents.heuristics import choose_card
 from belote.agents.normal_bidding import normal_bid
 from belote.bidding import Call
@@ -26,7 +26,7 @@ def view_facts(view: PlayerView) -> tuple[int, int, list[int], int, int, bool]:
     return hand, view.legal_cards.mask, trick, int(contract.trump), unseen, attacking
 
 
-class NormalAgent:
+class NormalAgent(Agent):
     """The seed's normal player (see :mod:`belote.agents.heuristics` for each heuristic:
     win the trick when it can and it is worth it, play low on a lost trick, give points when
     the partner is master, keep the master trumps, trump when needed, lead from strength) and

@@ -85,7 +85,7 @@ _GIVE_UP = 2
 :data:`MISPLAY_WEIGHT` cubed or less."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class SeenPlay:
     """One card a seat played, with what that seat saw when it played it."""
 
@@ -104,7 +104,7 @@ class SeenPlay:
     """True when the seat is on the taking side."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class PlayEvidence:
     """The other seats' plays as a seat saw them (see :func:`play_evidence`), to be replayed
     against a model of the play in sampled deals.

@@ -44,7 +44,7 @@ from belote.state import Phase, RoundState
 __all__ = ["Analysis", "PlayReview", "analyze", "analyze_match"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class PlayReview:
     """One card played, judged by the solver: its value, the best value, and the position.
 
@@ -126,7 +126,7 @@ class PlayReview:
         }
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Analysis:
     """The review of every card played in one round, in play order.
 

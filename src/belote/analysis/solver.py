@@ -50,7 +50,7 @@ from belote.variants import BiddingSystem, Variant
 __all__ = ["CardValue", "Solution", "capot_bonuses", "solo_capot_bonuses", "solve"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class CardValue:
     """The solver's value of one legal card: what the acting team takes from here on if it plays
     ``card`` and both teams then play best.
@@ -67,7 +67,7 @@ class CardValue:
     """Those points minus the other team's."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Solution:
     """The value of every legal card of ``seat``, the seat to act, in card order.
 

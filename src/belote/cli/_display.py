@@ -27,7 +27,7 @@ _RESET = "\x1b[0m"
 _SUIT_LETTERS = str.maketrans({suit.symbol: suit.letter for suit in Suit})
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Style:
     """What the output stream supports: suit symbols (its encoding) and colour (a terminal)."""
 

@@ -56,7 +56,7 @@ class GameStoppedError(Exception):
         self.interrupted = interrupted
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Game:
     """The settings of one terminal game."""
 

@@ -23,7 +23,7 @@ from belote.variants import Variant
 __all__ = ["Job", "ProgressBar", "run", "summary_json", "summary_lines"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Job:
     """What to simulate: the variant, each team's agent level, matches or single deals."""
 

@@ -23,7 +23,8 @@ processors the process may run on); the values never depend on the threads.
 :data:`COMPILED` tells which path is active. Set the environment variable ``BELOTE_PURE=1``
 before the first ``import belote`` to force the pure-Python path (to compare, or to rule the
 compiled code out when hunting a bug). The variant options that change card play and card
-points are passed as one small int, :func:`rules_code`.
+points are passed to the loops as one small int, :func:`rules_code`, and to the search as the
+tuple of ints :func:`rule_values` gives (:data:`Rules`).
 
 This layer sits below the checked API: a bad argument raises the interpreter's ``TypeError``
 or ``ValueError`` (the same from both twins), not the library's
@@ -48,14 +49,17 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from belote.kernel._pure import pack_plays, rules_code, splitmix64, variant_of_code
+from belote.kernel._rules import Rules, rule_values
 
 __all__ = [
     "COMPILED",
+    "Rules",
     "legal_mask",
     "normal_card",
     "normal_play_out",
     "pack_plays",
     "rollouts",
+    "rule_values",
     "rules_code",
     "seat_misplays",
     "solve_cards",

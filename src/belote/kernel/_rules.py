@@ -36,7 +36,13 @@ _TOUT_ATOUT_SCALE = tuple(ToutAtoutScale)
 
 
 def rule_values(variant: Variant) -> Rules:
-    """The variant's options that change card play and card points, as the plain :data:`Rules`."""
+    """The variant's options that change card play and card points, as the plain :data:`Rules`
+    the search takes (:func:`~belote.kernel.solve_cards`, :func:`~belote.kernel.solve_value`).
+
+    >>> from belote import BULGARIAN, CLASSIC
+    >>> rule_values(CLASSIC), rule_values(BULGARIAN)
+    ((1, 0, 0, 0, 0, 0), (1, 1, 0, 0, 0, 0))
+    """
     return (
         int(variant.trump_lead_must_overtrump_partner),
         _UNDERTRUMP.index(variant.undertrump_opponent),

@@ -68,13 +68,21 @@ __all__ = [
     "MAX_NUMBER_DIGITS",
     "MAX_RECORD_LENGTH",
     "MOST_INDENT",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "RecordError",
+    "ReplayError",
     "apply_actions",
     "dumps",
     "loads",
     "loads_match",
     "loads_round",
+    "record_schema",
     "replay",
     "to_record",
+    "validate_record",
+    "variant_from_json",
+    "variant_to_json",
 ]
 
 MAX_RECORD_LENGTH: int = _text.MAX_RECORD_LENGTH

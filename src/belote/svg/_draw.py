@@ -51,7 +51,7 @@ class Svg(str):
         return str(self)
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, order=False)
 class Palette:
     """The colours of a picture: one per suit, the table, the card backs and the highlight.
 

@@ -48,7 +48,7 @@ from belote.views import PlayerView
 __all__ = ["table"]
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class _Scene:
     """What a table picture shows, read from a state or a view (never more than it holds)."""
 

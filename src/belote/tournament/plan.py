@@ -53,7 +53,7 @@ _NAMED = (type, types.FunctionType, types.BuiltinFunctionType, types.MethodType)
 """What a qualified name names well: classes, functions, builtins and methods."""
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class Plan:
     """Everything a worker needs to play any game of the tournament (pickled with each chunk);
     :func:`make_plan` checks the arguments and makes one."""

@@ -54,7 +54,7 @@ class Seating(Named, enum.Enum):
         return (index % 2,) if self is Seating.ROTATE else (0,)
 
 
-@attrs.frozen
+@attrs.frozen(order=False)
 class GameResult:
     """One game of a tournament, from the players' side (index 0: player 0).
 
@@ -147,7 +147,7 @@ class GameResult:
         return result
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, order=False)
 class TournamentSummary:
     """The statistics of a tournament, per player (index 0: player 0). Compared without the
     timings, so two runs of the same tournament are equal wherever they ran.

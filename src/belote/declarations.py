@@ -193,9 +193,7 @@ def _carres(mask: int) -> list[int]:
     return found
 
 
-def declaration_options(
-    hand: Iterable[Card], seat: Seat | int
-) -> tuple[tuple[Declaration, ...], ...]:
+def declaration_options(hand: Iterable[Card], seat: Seat | int) -> tuple[tuple[Declaration, ...], ...]:
     """Every maximal combination of declarations ``hand`` allows (empty tuple: none).
 
     A card may serve in a carré or in a sequence, not both, so a hand with a carré and a

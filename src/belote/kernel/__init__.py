@@ -49,11 +49,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from belote.kernel._pure import pack_plays, rules_code, splitmix64, variant_of_code
-from belote.kernel._rules import Rules, rule_values
+from belote.kernel._rules import Rules as Rules  # the type of rule_values(...), for annotations
+from belote.kernel._rules import rule_values
 
 __all__ = [
     "COMPILED",
-    "Rules",
     "legal_mask",
     "normal_card",
     "normal_play_out",

@@ -22,7 +22,7 @@ Analysis(contract=Contract(Seat.NORTH, Trump.HEARTS), cards=16, losses=(13, 41, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -141,18 +141,19 @@ class Analysis:
     def losses(self) -> tuple[int, int, int, int]:
         """Each seat's total :attr:`~PlayReview.loss` (its team's points) over the cards it
         played."""
-        totals = [0, 0, 0, 0]
-        for review in self.plays:
-            totals[review.seat] += review.loss
-        return totals[0], totals[1], totals[2], totals[3]
+        return self._per_seat(lambda review: review.loss)
 
     @property
     def margin_losses(self) -> tuple[int, int, int, int]:
         """Each seat's total :attr:`~PlayReview.margin_loss` over the cards it played: 0 for a
         seat that played a best card every time."""
+        return self._per_seat(lambda review: review.margin_loss)
+
+    def _per_seat(self, amount: Callable[[PlayReview], int]) -> tuple[int, int, int, int]:
+        """The sum of ``amount`` over the cards each seat played."""
         totals = [0, 0, 0, 0]
         for review in self.plays:
-            totals[review.seat] += review.margin_loss
+            totals[review.seat] += amount(review)
         return totals[0], totals[1], totals[2], totals[3]
 
     def mistakes(self, count: int = 5) -> tuple[PlayReview, ...]:

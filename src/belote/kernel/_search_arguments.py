@@ -22,11 +22,10 @@ from belote.kernel._capots import MOST_BONUS, per_seat
 from belote.kernel._pure import (
     _as_long,
     _c_int,
-    _check_mode,
     _check_position,
     _items,
+    _mode_rules,
     pack_rules,
-    variant_of_code,
 )
 from belote.kernel._rules import Rules, check_threads
 
@@ -86,8 +85,7 @@ def _position(
     hands: object, trick: object, leader: int, mode: int, rules: Rules
 ) -> tuple[tuple[int, int, int, int], tuple[int, ...]]:
     """The hands and trick of a position of a deal (the compiled kernel's ``read_position``)."""
-    _check_mode(mode)
-    variant_of_code(pack_rules(rules))
+    _mode_rules(mode, pack_rules(rules))  # the six values were checked: the code is in range
     masks, cards = _check_position(hands, trick, leader)
     return (masks[0], masks[1], masks[2], masks[3]), tuple(cards)
 

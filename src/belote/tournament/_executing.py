@@ -152,12 +152,6 @@ class RunTask(Generic[T, R]):
     def __dask_tokenize__(self) -> tuple[str, str]:
         return ("belote.tournament.RunTask", self.run)
 
-    def __getstate__(self) -> tuple[Callable[[T], R], str]:
-        return self.function, self.run
-
-    def __setstate__(self, state: tuple[Callable[[T], R], str]) -> None:
-        self.function, self.run = state
-
 
 def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R]:
     try:

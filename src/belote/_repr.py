@@ -37,7 +37,7 @@ def safe_repr(value: object) -> str:
     ('an int of 1329 bits', '(1, 2)', "'a'")
     >>> safe_repr((10**5000, 0)), safe_repr([(1,), 2**200]), safe_repr({"a": 10**5000})
     ('(an int of 16610 bits, 0)', '[(1,), an int of 201 bits]', 'a dict too large to write')
-    >>> looped = ["easy"]
+    >>> looped: list[object] = ["easy"]
     >>> looped.append(looped)
     >>> safe_repr(looped) == repr(looped)
     True

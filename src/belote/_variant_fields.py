@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 
-def bool_option(value: Any) -> bool:
+def bool_option(value: bool | str) -> bool:
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
@@ -54,7 +54,7 @@ _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 ``1_000`` or the digits of other scripts, which ``int`` reads but records do not write)."""
 
 
-def int_option(value: Any) -> int:
+def int_option(value: int | str) -> int:
     """A whole-number option: an ``int`` (not a ``bool``) or its text (:data:`_WHOLE_NUMBER`,
     spaces around allowed), written and read back as text by records and the notation.
 
@@ -84,13 +84,13 @@ def int_option(value: Any) -> int:
     return number
 
 
-def optional_int_option(value: Any) -> int | None:
+def optional_int_option(value: int | str | None) -> int | None:
     if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "")):
         return None
     return int_option(value)
 
 
-def contracts_option(value: Any) -> tuple[Trump, ...]:
+def contracts_option(value: Trump | str | Iterable[Trump | str]) -> tuple[Trump, ...]:
     if isinstance(value, (str, Trump)):
         value = (value,) if isinstance(value, Trump) else value.replace(",", " ").split()
     if not isinstance(value, Iterable):

@@ -189,7 +189,7 @@ class IllegalMoveError(BeloteError, ValueError):
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])
     >>> state = play(state, next(iter(legal_moves(state))))
-    >>> wrong = next(card for card in state.hand(state.to_act) if card not in legal_moves(state))
+    >>> wrong = next(card for card in state.hand(Seat(2)) if card not in legal_moves(state))
     >>> try:
     ...     play(state, wrong)
     ... except IllegalMoveError as error:
@@ -219,13 +219,13 @@ class DeclarationError(BeloteError, ValueError):
 class TallyError(BeloteError, ValueError):
     """Scoring input that no real deal can produce (points not summing up, ...).
 
-    >>> from belote import Seat, Tally
+    >>> from belote import Tally, Team
     >>> try:
-    ...     Tally(card_points=(92, 60, 1), tricks=(3, 2, 2, 1), last_trick=Seat(0))
+    ...     Tally.from_totals((100, 60), trump="hearts", last_trick=Team(0))
     ... except TallyError as error:
-    ...     print(error)
+    ...     print(error)  # doctest: +ELLIPSIS
     ...
-    card_points must be a pair of whole numbers (team 0, team 1), got (92, 60, 1)
+    totals (100, 60) must be >= 0 and sum to 162 in a hearts contract (card points with ...)
     """
 
     default_reason = Reason.BAD_TALLY
@@ -254,7 +254,7 @@ class ArgumentTypeError(BeloteError, TypeError):
 
     >>> from belote import legal_moves
     >>> try:
-    ...     legal_moves(None)
+    ...     legal_moves(None)  # type: ignore[arg-type]  # a type checker refuses it too
     ... except TypeError as error:
     ...     print(error)
     state must be a RoundState, got None

@@ -7,10 +7,14 @@ Each enum accepts its members' string values in any case (``Undertrump("FREE")``
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 from belote._enums import Named
 from belote._repr import safe_repr
 from belote.errors import Reason, VariantError
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = [
     "Announcements",
@@ -46,6 +50,10 @@ class Option(Named, enum.Enum):
     >>> Undertrump("FREE"), Undertrump(" forbidden-unless-forced ")
     (<Undertrump.FREE: 'free'>, <Undertrump.FORBIDDEN_UNLESS_FORCED: 'forbidden_unless_forced'>)
     """
+
+    if TYPE_CHECKING:  # a member or its value's text, as _missing_ reads it (for the Variant's fields too)
+
+        def __new__(cls, value: Self | str) -> Self: ...
 
     @classmethod
     def _missing_(cls, value: object) -> Option:

@@ -231,7 +231,7 @@ def legal_moves(state: RoundState) -> CardSet:
     >>> from belote import CLASSIC, Seat
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> state.hand(state.to_act) == legal_moves(state)
+    >>> state.hand(Seat(1)) == legal_moves(state)  # the eldest leads the first trick
     True
     >>> state = play(state, next(iter(legal_moves(state))))
     >>> legal_moves(state)
@@ -255,8 +255,9 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
 
     >>> from belote import BULGARIAN, Seat, Trump, Bid, Pass
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=10)
-    >>> for call in [Bid(Trump.ALL_TRUMPS), Pass(), Pass(), Pass()]:
-    ...     state = bid(state, call)
+    >>> state = bid(state, Bid(Trump.ALL_TRUMPS))
+    >>> for _ in range(3):
+    ...     state = bid(state, Pass())
     ...
     >>> legal_declarations(state)
     ((Declaration(Seat.WEST, CardSet.parse('KH QH JH')),),)

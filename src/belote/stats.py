@@ -7,7 +7,9 @@ Both are computed from running sums, so a tournament of any length keeps constan
 >>> running = RunningMean()
 >>> for value in (0.4, 0.6, 0.5):
 ...     running.add(value)
->>> round(running.mean, 3), [round(x, 3) for x in running.interval()]
+>>> interval = running.interval()
+>>> assert interval is not None  # two values or more
+>>> round(running.mean, 3), [round(x, 3) for x in interval]
 (0.5, [0.387, 0.613])
 """
 
@@ -172,8 +174,11 @@ class RunningMean:
         >>> running = RunningMean()
         >>> for value in (10, 20, 30):
         ...     running.add(value)
-        >>> [round(bound, 2) for bound in running.interval(low=0, high=100)]
+        >>> interval = running.interval(low=0, high=100)
+        >>> [round(bound, 2) for bound in interval] if interval else None
         [8.68, 31.32]
+        >>> RunningMean().interval() is None  # below two values
+        True
         """
         _finite(low, "low")
         _finite(high, "high")

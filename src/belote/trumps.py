@@ -95,7 +95,7 @@ class Trump(Named, enum.IntEnum):
         return refuse(cls, value)
 
     @classmethod
-    def parse(cls, text: str) -> Trump:
+    def parse(cls, text: Trump | str) -> Trump:
         """Read a mode: a suit letter, symbol or name, ``NONE``/``NT``/``SA``, ``ALL``/``AT``/``TA``.
 
         >>> Trump.parse("h"), Trump.parse("all"), Trump.parse("no_trumps")

@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from belote import trumps as _trumps
 from belote._repr import safe_repr
 from belote._variant_fields import (
     at_least,
@@ -366,3 +367,9 @@ def _plain(value: Any) -> Any:
     if isinstance(value, Trump):
         return value.code
     return value
+
+
+# belote.trumps annotates its functions' variant argument with Variant, which it imports for the
+# type checker only (this module imports it): bound there now, those annotations resolve at run
+# time too (typing.get_type_hints(card_points), a documentation tool, a runtime type checker).
+_trumps.__dict__["Variant"] = Variant

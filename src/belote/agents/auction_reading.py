@@ -17,13 +17,17 @@ coinche auction the whole hand is dealt first.
 >>> from belote import CLASSIC, Seat, bid, deal, observe
 >>> from belote.bidding import Bid, Pass
 >>> state = deal(CLASSIC, dealer=Seat(0), seed=10)
->>> state = bid(bid(state, Pass()), Bid(state.turned.suit))
+>>> turned = state.turned
+>>> assert turned is not None  # the turned-card auction
+>>> state = bid(bid(state, Pass()), Bid(turned.suit))
 >>> evidence = auction_evidence(observe(state, Seat(3)))
+>>> assert evidence is not None  # two seats have called
 >>> [(int(seat), [str(call) for _, call in calls]) for seat, calls in evidence.calls]
 [(1, ['pass']), (2, ['C'])]
 >>> str(state.turned), str(state.hands[2])  # south took clubs with the ace beside the 8
 ('8C', 'QS JS AH 8H KD TD AC 8C')
->>> {evidence.misses(tuple(hand.mask for hand in state.hands), random.Random(seed)) for seed in range(8)}
+>>> north, west, south, east = (hand.mask for hand in state.hands)
+>>> {evidence.misses((north, west, south, east), random.Random(seed)) for seed in range(8)}
 {1}
 """
 
@@ -145,8 +149,11 @@ def auction_evidence(view: PlayerView) -> AuctionEvidence | None:
     >>> from belote.bidding import Pass
     >>> from belote import bid
     >>> state = bid(deal(CLASSIC, dealer=Seat(0), seed=7), Pass())
-    >>> [int(seat) for seat, _ in auction_evidence(observe(state, Seat(2))).calls]
+    >>> evidence = auction_evidence(observe(state, Seat(2)))
+    >>> [int(seat) for seat, _ in evidence.calls] if evidence else None
     [1]
+    >>> auction_evidence(observe(deal(CLASSIC, dealer=Seat(0), seed=7), Seat(1))) is None  # no call yet
+    True
     """
     me = view.seat
     by_seat: dict[Seat, list[tuple[int, Call]]] = {}

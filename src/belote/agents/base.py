@@ -184,7 +184,7 @@ def announced_play(view: PlayerView, card: Card) -> Play:
     >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, legal_moves, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> view = observe(state, state.to_act)
+    >>> view = observe(state, Seat(1))
     >>> announced_play(view, next(iter(view.legal_cards)))
     Play(card=Card.parse('9S'), belote=True, declarations=())
     """

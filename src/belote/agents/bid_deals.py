@@ -24,7 +24,7 @@ paired deal by deal) gained +0.037 point share (+-0.022) in coinche, 0.728 to 0.
 >>> import random
 >>> from belote import CLASSIC, Seat, deal, observe
 >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
->>> sample = draw_bid_deal(observe(state, state.to_act), random.Random(1))
+>>> sample = draw_bid_deal(observe(state, Seat(1)), random.Random(1))
 >>> [hand.bit_count() for hand in sample.current], len(sample.rest)
 ([5, 5, 5, 5], 11)
 """
@@ -182,9 +182,11 @@ def final_hands(view: PlayerView, sample: BidDeal, taker: int, turned: int) -> l
     >>> import random
     >>> from belote import CLASSIC, Seat, deal, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
-    >>> view = observe(state, state.to_act)
-    >>> hands = final_hands(view, draw_bid_deal(view, random.Random(1)), 1, view.turned.index)
-    >>> [hand.bit_count() for hand in hands], bool(hands[1] >> view.turned.index & 1)
+    >>> view = observe(state, Seat(1))
+    >>> turned = view.turned
+    >>> assert turned is not None  # the turned-card auction
+    >>> hands = final_hands(view, draw_bid_deal(view, random.Random(1)), 1, turned.index)
+    >>> [hand.bit_count() for hand in hands], bool(hands[1] >> turned.index & 1)
     ([8, 8, 8, 8], True)
     """
     hands = list(sample.current)

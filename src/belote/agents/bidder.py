@@ -252,10 +252,11 @@ def partner_support(seat: Seat, auction: Sequence[tuple[Seat, Call]]) -> tuple[T
     seat's bid, and counting it again would send the two partners up to a capot on each other's
     promises.
 
-    >>> from belote import Bid, Pass, Seat, Trump
+    >>> from belote import Bid, Call, Pass, Seat, Trump
     >>> partner_support(Seat(0), [(Seat(2), Bid(Trump.HEARTS, 100)), (Seat(3), Pass())])
     (<Trump.HEARTS: 2>, 20)
-    >>> auction = [(Seat(0), Bid(Trump.HEARTS, 100)), (Seat(1), Pass()), (Seat(2), Bid(Trump.HEARTS, 120))]
+    >>> auction: list[tuple[Seat, Call]] = [(Seat(0), Bid(Trump.HEARTS, 100)), (Seat(1), Pass())]
+    >>> auction.append((Seat(2), Bid(Trump.HEARTS, 120)))
     >>> partner_support(Seat(0), auction) is None  # an echo of seat 0's own 100
     True
     """

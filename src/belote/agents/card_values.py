@@ -98,8 +98,8 @@ def sampled_card_values(
 
     >>> import itertools
     >>> deals = itertools.cycle([(162.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)])
-    >>> calls = []
-    >>> def value_deal():
+    >>> calls: list[int] = []
+    >>> def value_deal() -> tuple[float, float]:
     ...     calls.append(1)
     ...     return next(deals)
     >>> sampled_card_values((3, 5), value_deal, samples=4, max_samples=16), len(calls)

@@ -177,10 +177,10 @@ class ExpertAgent(Agent):
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
-    >>> agents = [ExpertAgent(seed=1, samples=2), NormalAgent(seed=2)] * 2
-    >>> play_round(CLASSIC, agents, seed=5, dealer=Seat(0)).phase
+    >>> player = ExpertAgent(seed=1, samples=2)
+    >>> play_round(CLASSIC, [player, NormalAgent(seed=2)] * 2, seed=5, dealer=Seat(0)).phase
     <Phase.FINISHED: 'finished'>
-    >>> agents[0].samples
+    >>> player.samples
     2
     """
 
@@ -317,7 +317,7 @@ class ExpertAgent(Agent):
         4
         >>> state = deal(CLASSIC, dealer=Seat(0), seed=10)  # a closer call: sampled further
         >>> close = ExpertAgent(seed=1, bid_samples=4, bid_max_samples=64)
-        >>> close.evaluate_calls(observe(state, state.to_act)).samples
+        >>> close.evaluate_calls(observe(state, Seat(1))).samples
         16
         """
         check_to_bid(view)

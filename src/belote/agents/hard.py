@@ -124,12 +124,12 @@ def best_scored_play(view: PlayerView, evaluate: Callable[[PlayerView], dict[int
     (:class:`~belote.agents.inference.NoDealFitsError`, which ``evaluate`` raises) gets the normal
     heuristics' card: an agent plays a legal card on every view the library accepts.
 
-    >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
+    >>> from belote import CLASSIC, PlayerView, Seat, bid, deal, legal_bids, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])  # the eldest takes
-    >>> view = observe(state, state.to_act)
+    >>> view = observe(state, Seat(1))
     >>> lowest = min(card.index for card in view.legal_cards)
-    >>> def lowest_first(view):
+    >>> def lowest_first(view: PlayerView) -> dict[int, float]:
     ...     return {card.index: float(card.index == lowest) for card in view.legal_cards}
     >>> play = best_scored_play(view, lowest_first)
     >>> play.card.index == lowest
@@ -158,7 +158,7 @@ def simulated_call(view: PlayerView, evaluate: Callable[[PlayerView], CallEvalua
     >>> from belote import CLASSIC, Seat, deal, observe
     >>> from belote.agents.sim_bidding import evaluate_calls
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
-    >>> str(simulated_call(observe(state, state.to_act), lambda view: evaluate_calls(view, samples=4)))
+    >>> str(simulated_call(observe(state, Seat(1)), lambda view: evaluate_calls(view, samples=4)))
     'S'
     """
     check_to_bid(view)
@@ -207,10 +207,10 @@ class HardAgent(Agent):
 
     >>> from belote import CLASSIC, Seat, play_round
     >>> from belote import NormalAgent
-    >>> agents = [HardAgent(seed=1, samples=4), NormalAgent(seed=2)] * 2
-    >>> play_round(CLASSIC, agents, seed=5, dealer=Seat(0)).phase
+    >>> player = HardAgent(seed=1, samples=4)
+    >>> play_round(CLASSIC, [player, NormalAgent(seed=2)] * 2, seed=5, dealer=Seat(0)).phase
     <Phase.FINISHED: 'finished'>
-    >>> agents[0].samples
+    >>> player.samples
     4
     """
 
@@ -322,7 +322,7 @@ class HardAgent(Agent):
 
         >>> from belote import CLASSIC, Seat, deal, observe
         >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
-        >>> HardAgent(seed=1).evaluate_calls(observe(state, state.to_act), samples=6).samples
+        >>> HardAgent(seed=1).evaluate_calls(observe(state, Seat(1)), samples=6).samples
         6
         """
         check_to_bid(view)

@@ -150,7 +150,7 @@ class SampledSheets:
     >>> from belote import CLASSIC, CardSet, Seat, bid, deal, legal_bids, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=3)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> sheets = SampledSheets(observe(state, state.to_act))
+    >>> sheets = SampledSheets(observe(state, Seat(1)))
     >>> state.contract, sheets.belotes([0, 0, 0, 0])
     (Contract(Seat.WEST, Trump.CLUBS), ())
     >>> sheets.belotes([0, CardSet.parse("KC QC").mask, 0, 0])  # West will announce it

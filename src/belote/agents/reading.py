@@ -24,7 +24,7 @@ knows: the reading only chooses among them.
 >>> state = bid(state, legal_bids(state)[-1])
 >>> for _ in range(5):
 ...     state = play(state, next(iter(legal_moves(state))))
->>> view = observe(state, state.to_act)
+>>> view = observe(state, Seat(2))  # South, to play the second card of the second trick
 >>> len(view.plays), len(play_evidence(view).plays)  # its own card is no evidence
 (5, 4)
 """
@@ -225,7 +225,7 @@ def play_evidence(view: PlayerView) -> PlayEvidence:
     >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> play_evidence(observe(state, state.to_act)).plays
+    >>> play_evidence(observe(state, Seat(1))).plays
     ()
     """
     contract = view.contract
@@ -282,7 +282,7 @@ def read_sample(
     >>> from belote.agents import infer
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> view = observe(state, state.to_act)
+    >>> view = observe(state, Seat(1))
     >>> hands = read_sample(infer(view), play_evidence(view), random.Random(1))
     >>> hands[view.seat] == view.hand.mask, sum(hand.bit_count() for hand in hands)
     (True, 32)
@@ -330,7 +330,7 @@ def deal_sampler(
     >>> from belote import CLASSIC, Seat, deal, bid, legal_bids, observe
     >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
     >>> state = bid(state, legal_bids(state)[-1])
-    >>> view = observe(state, state.to_act)
+    >>> view = observe(state, Seat(1))
     >>> sample = deal_sampler(view)
     >>> sample(random.Random(1)) == read_sample(infer(view), play_evidence(view), random.Random(1))
     True

@@ -41,7 +41,7 @@ per trump mode the few bid values around the hand's estimate
 >>> from belote import CLASSIC, Seat, deal, observe
 >>> import random
 >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
->>> evaluation = evaluate_calls(observe(state, state.to_act), random.Random(1), samples=4)
+>>> evaluation = evaluate_calls(observe(state, Seat(1)), random.Random(1), samples=4)
 >>> [str(call) for call in evaluation.calls]
 ['pass', 'S']
 >>> evaluation.best in evaluation.calls

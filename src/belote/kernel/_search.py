@@ -40,7 +40,8 @@ Team 0 has won the first five tricks and leads (hearts trumps); the 7H throws it
 >>> from belote.kernel._rules import rule_values
 >>> from belote.cards import CardSet
 >>> texts = ("AS 7H TD", "TS 8S 9H", "KS QS JH", "9S 7S AD")
->>> hands = tuple(CardSet.parse(text).mask for text in texts)
+>>> north, west, south, east = (CardSet.parse(text).mask for text in texts)
+>>> hands = (north, west, south, east)
 >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 0), (90, 90))
 ((11, 183, 183), (16, 49, 5), (31, 183, 183))
 """
@@ -136,7 +137,8 @@ def solve_cards(
     >>> from belote import CLASSIC
     >>> from belote.kernel._rules import rule_values
     >>> from belote.cards import CardSet
-    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> north, west, south, east = (CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> hands = (north, west, south, east)
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
     ((20, 30, 30),)
     """

@@ -51,7 +51,8 @@ def solve_value(
     >>> from belote import CLASSIC
     >>> from belote.kernel._rules import rule_values
     >>> from belote.cards import CardSet
-    >>> hands = tuple(CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> north, west, south, east = (CardSet.parse(text).mask for text in ("JH", "7S", "8S", "9S"))
+    >>> hands = (north, west, south, east)
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
     (30, 30)
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90), flat=(-30, 40))

@@ -6,8 +6,10 @@ It serves whoever holds a round's actions without a whole record: a server's log
 bot's game in progress, the self-play records' training pairs (which apply a deal's actions one
 at a time). :func:`apply_actions` is importable from :mod:`belote.records` as well.
 
+An action without a seat is the seat to act's:
+
 >>> from belote import CLASSIC, Seat, deal
->>> actions = [{"seat": 1, "call": "pass"}, {"call": "pass"}]  # no seat: the seat to act
+>>> actions: list[dict[str, object]] = [{"seat": 1, "call": "pass"}, {"call": "pass"}]
 >>> apply_actions(deal(CLASSIC, dealer=Seat(0), seed=3), actions).to_act
 <Seat.EAST: 3>
 """

@@ -132,7 +132,7 @@ class RunTask(Generic[T, R]):
     to Dask (``__dask_tokenize__``), so the tasks of two runs never share one; any other
     executor just calls it.
 
-    >>> task = RunTask(abs, "run-1")
+    >>> task: RunTask[int, int] = RunTask(abs, "run-1")
     >>> task(-3), task.__dask_tokenize__()
     (3, ('belote.tournament.RunTask', 'run-1'))
     """

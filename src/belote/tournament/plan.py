@@ -104,10 +104,10 @@ def player_agent(spec: PlayerSpec, seed: int) -> Agent:
     ``AttributeError``.
 
     >>> from belote.agents import EasyAgent
-    >>> player_agent("hard", 7).samples, type(player_agent(EasyAgent, 3)).__name__
-    (64, 'EasyAgent')
+    >>> type(player_agent("hard", 7)).__name__, type(player_agent(EasyAgent, 3)).__name__
+    ('HardAgent', 'EasyAgent')
     >>> try:
-    ...     player_agent(lambda seed: EasyAgent, 3)
+    ...     player_agent(lambda seed: EasyAgent, 3)  # type: ignore[arg-type, return-value]
     ... except ArgumentTypeError as error:
     ...     print(error)
     player '<lambda>': its factory returned the class EasyAgent for seed 3, not an agent made from it

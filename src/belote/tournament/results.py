@@ -61,7 +61,7 @@ class GameResult:
     In duplicate seating the numbers add up the two plays of the game.
 
     >>> from belote import tournament
-    >>> results = []
+    >>> results: list[GameResult] = []
     >>> _ = tournament(("normal", "easy"), games=1, deals=True, seating="duplicate", on_game=results.append)
     >>> results[0].seed, sum(results[0].wins) + results[0].ties
     ('0/0', 2)
@@ -113,7 +113,7 @@ class GameResult:
             TournamentError: data that is not such a result.
 
         >>> from belote import tournament
-        >>> results = []
+        >>> results: list[GameResult] = []
         >>> _ = tournament(("easy", "easy"), games=1, deals=True, on_game=results.append)
         >>> GameResult.from_json(results[0].as_json()) == results[0]
         True

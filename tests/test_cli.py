@@ -497,3 +497,44 @@ def test_ctrl_c_before_any_finished_deal_saves_nothing_and_exits_130(
     assert main(["play", "--seed", "4", "--level", "easy", "--save", str(save)]) == 130
     assert "Game stopped: interrupted." in capsys.readouterr().out
     assert not save.exists()
+
+
+def test_the_command_line_page_lists_every_option_with_its_default() -> None:
+    """docs/command-line.md has a table per command: every option of the parser is in it (and
+    nothing else), with the parser's default where that is a number or a name."""
+    import argparse
+
+    from belote.cli._parser import build_parser
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "command-line.md").read_text(encoding="utf-8")
+    tables = dict(re.findall(r"### `belote (\w+)`\n\n((?:\|.*\n)+)", page))
+    subparsers = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(tables) == set(subparsers.choices) == set(COMMANDS)
+    for command, parser in subparsers.choices.items():
+        rows = {}
+        for row in tables[command].splitlines()[2:]:
+            first, default = (cell.strip() for cell in row.strip("|").split("|")[:2])
+            for name in re.findall(r"`([^`]+)`", first):
+                rows[name.split()[0]] = default
+        expected = {}
+        for action in parser._actions:
+            if isinstance(action, argparse._HelpAction):
+                continue
+            for name in action.option_strings or [action.dest.upper()]:
+                expected[name] = action.default
+        assert set(rows) == set(expected), command
+        for name, default in expected.items():
+            if isinstance(default, int) and not isinstance(default, bool):  # a Seat is written as its number
+                assert rows[name] == str(int(default)), (command, name)
+            elif isinstance(default, str):
+                assert rows[name] == default, (command, name)
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["analyze", "--help"], ["rules", "--help"]])
+def test_main_returns_the_status_of_help_and_version(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The entry point returns the exit status (docs: the command-line page), --help and
+    --version too: they raised SystemExit from argparse."""
+    assert main(args) == 0
+    assert capsys.readouterr().out.strip()

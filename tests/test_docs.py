@@ -284,6 +284,46 @@ def test_every_public_top_level_module_has_a_reference_page() -> None:
     assert found <= set(hooks.MODULE_PAGES), sorted(found - set(hooks.MODULE_PAGES))
 
 
+def _rendered_modules() -> dict[str, list[str] | None]:
+    """The modules the reference pages render (``::: name``), each with the members its
+    ``members:`` option limits it to (None: every public one)."""
+    rendered: dict[str, list[str] | None] = {}
+    for page in (DOCS / "reference").glob("*.md"):
+        for found in re.finditer(r"^::: (\S+)\n((?:[ \t]+\S.*\n)*)", page.read_text(), flags=re.MULTILINE):
+            members = re.search(r"members: \[([^\]]*)\]", found[2])
+            rendered[found[1]] = None if members is None else [name.strip() for name in members[1].split(",")]
+    return rendered
+
+
+def test_every_public_name_of_every_module_is_rendered() -> None:
+    """Every name in the ``__all__`` of a public module, at any depth (``belote.agents.bidder``
+    too, not only the top-level modules), is on a reference page: its module is rendered with
+    it, or a rendered package exports the same object (``belote.agents.HardAgent``)."""
+    import importlib
+
+    rendered = _rendered_modules()
+    missing = []
+    for info in pkgutil.walk_packages(belote.__path__, prefix="belote."):
+        if any(part.startswith("_") for part in info.name.split(".")) or info.name.startswith("belote.cli"):
+            continue
+        module = importlib.import_module(info.name)
+        for name in getattr(module, "__all__", ()):
+            if name in (rendered.get(info.name) or ()) or rendered.get(info.name, ()) is None:
+                continue
+            value = getattr(module, name)
+            owners = [
+                package
+                for package, members in rendered.items()
+                if info.name.startswith(package + ".")
+                and members is None
+                and name in getattr(importlib.import_module(package), "__all__", ())
+                and getattr(importlib.import_module(package), name) is value
+            ]
+            if not owners:
+                missing.append(f"{info.name}.{name}")
+    assert missing == []
+
+
 def test_changelog_page_includes_the_changelog() -> None:
     assert (DOCS / "changelog.md").read_text().strip() == "<!-- belote:include CHANGELOG.md -->"
 

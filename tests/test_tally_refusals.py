@@ -189,3 +189,24 @@ def test_belotes_and_declarations_that_one_deal_can_hold_are_accepted(
     validate_deal(
         BULGARIAN, contract, _tally(card_points=points, belotes=belotes, declarations=declarations), 0
     )
+
+
+def test_a_tally_of_standard_totals_in_a_variant_of_other_card_values_says_to_pass_the_variant() -> None:
+    """A coinche keeper that builds ``Tally.from_totals`` without ``variant=`` (130 in no
+    trumps, the standard sum) is told so; a sum that is neither gets the plain message."""
+    from belote import COINCHE, Team
+
+    no_trumps = Contract(Seat(1), Trump.NO_TRUMPS, bid=80)
+    standard = Tally.from_totals((60, 70), trump="no trumps", last_trick=Team(1))
+    with pytest.raises(TallyError) as refused:
+        validate_deal(COINCHE, no_trumps, standard, 0)
+    assert str(refused.value) == (
+        "card points (60, 60) must be >= 0 and sum to 152 in a no_trumps contract (without the last "
+        "trick); that is the standard sum, not coinche's: build the tally with variant="
+    )
+    validate_deal(
+        COINCHE, no_trumps, Tally.from_totals((60, 102), trump="NT", last_trick=Team(1), variant=COINCHE), 0
+    )
+    odd = Tally(card_points=(60, 61), tricks=(2, 2, 2, 2), last_trick=Seat(1))
+    with pytest.raises(TallyError, match=r"contract \(without the last trick\)$"):
+        validate_deal(COINCHE, no_trumps, odd, 0)

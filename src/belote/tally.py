@@ -287,9 +287,12 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
         raise TallyError(f"carry must be a whole number >= 0, got {safe_repr(carry)}")
     expected = deck_points(contract.trump, variant)
     if min(tally.card_points) < 0 or sum(tally.card_points) != expected:
+        hint = ""
+        if sum(tally.card_points) == deck_points(contract.trump) != expected:  # from_totals without variant=
+            hint = f"; that is the standard sum, not {variant.name}'s: build the tally with variant="
         raise TallyError(
             f"card points {safe_repr(tally.card_points)} must be >= 0 and sum to {expected} in a "
-            f"{contract.trump.name.lower()} contract (without the last trick)"
+            f"{contract.trump.name.lower()} contract (without the last trick){hint}"
         )
     if sum(tally.tricks) != 8:
         raise TallyError(f"tricks {safe_repr(tally.tricks)} must sum to 8")

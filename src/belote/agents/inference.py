@@ -75,7 +75,21 @@ class Beliefs:
     def sample(self, rng: random.Random) -> tuple[int, int, int, int]:
         """A random deal of the hidden cards consistent with everything known: one hand
         mask per seat (the observer's own hand included). Only once the contract is made
-        (before it, part of the deck is not dealt yet)."""
+        (before it, part of the deck is not dealt yet).
+
+        Raises:
+            NoDealFitsError: no deal fits what the view shows (a view typed in from outside,
+                whose plays leave some seat fewer cards it may hold than it holds).
+
+        >>> import random
+        >>> from belote import CLASSIC, Seat, bid, deal, legal_bids, observe
+        >>> state = deal(CLASSIC, dealer=Seat(0), seed=7)
+        >>> state = bid(state, legal_bids(state)[-1])  # the eldest takes: the deck is dealt
+        >>> view = observe(state, Seat(2))
+        >>> hands = infer(view).sample(random.Random(1))
+        >>> hands[2] == view.hand.mask, sum(hand.bit_count() for hand in hands)
+        (True, 32)
+        """
         others, need, cards, allowed = _plan(
             self.seat, self.hand_sizes, self.known_masks, self.excluded_masks
         )

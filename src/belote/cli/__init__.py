@@ -44,7 +44,8 @@ __all__ = ["LEVELS", "SEATINGS", "UsageError", "build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``belote`` command with ``argv`` (default: the process arguments); the exit code.
+    """Run the ``belote`` command with ``argv`` (default: the process arguments); the exit code
+    (``--help`` and ``--version`` too return 0 rather than exit).
 
     A closed output (``belote demo | head -1``) ends the command quietly with 0, once any
     record it was asked to save is written; an output the system refuses to write (a full disk)
@@ -57,7 +58,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     output: _WatchedOutput | None = None
     try:
-        options = parser.parse_args(argv)
+        try:
+            options = parser.parse_args(argv)
+        except SystemExit as done:  # --help and --version print, then exit: returned as a status
+            return done.code if isinstance(done.code, int) else 0
         if options.command is None:
             raise UsageError(
                 "choose a command: play, simulate, selfplay, replay, analyze, rules or demo"

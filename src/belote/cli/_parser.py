@@ -222,8 +222,12 @@ def build_parser() -> _Parser:
     selfplay.add_argument("-n", "--count", type=_positive, default=1000, help="games (default 1000)")
     selfplay.add_argument("--shard-size", type=_positive, default=100, help="games per shard (default 100)")
     selfplay.add_argument("--deals", action="store_true", help="play single deals instead of whole matches")
-    selfplay.add_argument("--team0", choices=LEVELS, default="normal", help="level of seats 0 and 2")
-    selfplay.add_argument("--team1", choices=LEVELS, default="normal", help="level of seats 1 and 3")
+    selfplay.add_argument(
+        "--team0", choices=LEVELS, default="normal", help="level of seats 0 and 2 (default normal)"
+    )
+    selfplay.add_argument(
+        "--team1", choices=LEVELS, default="normal", help="level of seats 1 and 3 (default normal)"
+    )
     selfplay.add_argument(
         "--variant", type=_variant, default=PRESETS["classic"], help="the variant (default classic)"
     )

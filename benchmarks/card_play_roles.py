@@ -14,6 +14,9 @@ a candidate that plays as the baseline does gives the same cards at all three. E
 measured on the variant's score sheet as the taking team's margin: what it writes minus what the
 defenders write. The candidate's gain, deal by deal, is ``A - C`` declaring and ``C - B``
 defending, each with its 95 % interval. Deals the baseline passes out are counted and skipped.
+With ``--out FILE`` the deals are kept in FILE as they are played (its first line the settings:
+variant, seed, candidate, baseline), and a run again with the same settings plays only the deals
+FILE does not hold yet; FILE with other settings is refused.
 
     python benchmarks/card_play_roles.py --variant classic --deals 800 --candidate expert --jobs 2
 
@@ -142,12 +145,30 @@ def play_deal(variant_name: str, candidate: PlayerSpec, baseline: PlayerSpec, se
     )
 
 
-def read_deals(path: Path) -> dict[int, Deal]:
-    """The deals a ``--out`` file holds, by index (none if it does not exist)."""
-    if not path.exists():
+def settings_of(args: argparse.Namespace) -> dict[str, object]:
+    """What makes the deals of a run: a ``--out`` file holds the deals of these settings only."""
+    return {
+        "variant": args.variant,
+        "seed": args.seed,
+        "candidate": args.candidate,
+        "baseline": args.baseline,
+    }
+
+
+def read_deals(path: Path, settings: dict[str, object]) -> dict[int, Deal]:
+    """The deals a ``--out`` file holds, by index (none if it does not exist or is empty).
+
+    Raises:
+        ValueError: the file holds the deals of other settings (its first line), or none.
+    """
+    if not path.exists() or not path.read_text().strip():
         return {}
+    lines = path.read_text().splitlines()
+    found = json.loads(lines[0]).get("settings")
+    if found != settings:
+        raise ValueError(f"{path} holds the deals of other settings: {found}, not {settings}")
     deals: dict[int, Deal] = {}
-    for line in path.read_text().splitlines():
+    for line in lines[1:]:
         row = json.loads(line)
         margins, outcomes = row["margins"], row["outcomes"]
         deals[row["index"]] = Deal(
@@ -183,9 +204,9 @@ def report(deals: Sequence[Deal], args: argparse.Namespace) -> None:
         mean, half = mean_interval(gains)
         print(f"  {name:<18} {mean:+7.2f} +- {half:.2f}")
     for column, table in enumerate(TABLES):
-        made = sum(one.outcomes[column] == "made" for one in taken) / max(len(taken), 1)
+        made = sum(one.outcomes[column] in ("made", "capot") for one in taken) / max(len(taken), 1)
         changed = sum(one.margins[column] != one.margins[0] for one in taken)
-        print(f"  table {table}: made {made:.3f}, margin not the baseline's on {changed} deals")
+        print(f"  table {table}: made {made:.3f} (capots too), margin not the baseline's on {changed} deals")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -199,7 +220,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="a JSON lines file of the deals: those it holds are kept")
     args = parser.parse_args(argv)
     find_variant(args.variant)
-    held = read_deals(args.out) if args.out is not None else {}
+    try:
+        held = read_deals(args.out, settings_of(args)) if args.out is not None else {}
+    except ValueError as error:
+        parser.error(str(error))
+    if args.out is not None and not held:
+        args.out.write_text(json.dumps({"settings": settings_of(args)}) + "\n")
     todo = [index for index in range(args.deals) if index not in held]
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:

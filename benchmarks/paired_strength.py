@@ -5,7 +5,10 @@ point share and their paired difference, with 95% intervals.
 than most changes to a player are worth. Here both configurations play the same deals against
 the same opponent with the same agent seeds, so where their decisions agree the games agree
 too, and the difference of their shares is measured deal pair by deal pair: its interval is
-narrower than either share's.
+narrower than either share's. The difference runs over every deal pair: a pair where nobody
+scored (both tables passed out) counts as a share of 0.5 there, so a configuration that takes
+and scores where the other passes is credited with what that gains or loses (each share, as
+the tournament's, is over the pairs where somebody scored).
 
 A player is a level name with options, ``level[:name=value,...]``: ``hard``,
 ``hard:samples=48``, ``hard:reading=1``, ``expert:solve_from=32,samples=24`` (the options of
@@ -32,6 +35,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
 
 from belote import LEVELS, ExpertAgent, HardAgent, find_variant, tournament
+from belote.stats import Z95
 from belote.tournament import PlayerSpec
 from belote.tournament.results import GameResult
 
@@ -79,14 +83,14 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float]:
     if count < 2:
         return mean, float("nan")
     spread = math.sqrt(sum((value - mean) ** 2 for value in values) / (count - 1))
-    return mean, 1.96 * spread / math.sqrt(count)
+    return mean, Z95 * spread / math.sqrt(count)
 
 
 def play(
     spec: str, opponent: str, args: argparse.Namespace, executor: Executor | None, output: str | None = None
-) -> dict[int, float]:
-    """The deal-pair shares of ``spec`` against ``opponent`` (each game written to ``output``
-    when given, the games it holds kept with ``--resume``)."""
+) -> list[GameResult]:
+    """The deal pairs of ``spec`` against ``opponent`` (each game written to ``output`` when
+    given, the games it holds kept with ``--resume``)."""
     results: list[GameResult] = []
     tournament(
         (player(spec), player(opponent)),
@@ -100,7 +104,30 @@ def play(
         output=output,
         resume=args.resume,
     )
-    return pair_shares(results)
+    return results
+
+
+def paired_differences(first: Sequence[GameResult], second: Sequence[GameResult]) -> list[float]:
+    """Per deal pair (the games of one index), the first configuration's share minus the
+    second's, a pair where nobody scored counting 0.5.
+
+    >>> def pair(index: int, points: tuple[int, int]) -> GameResult:
+    ...     return GameResult(index, f"0/{index}", points, (0, 0), 2, 2, (1, 1), (0.0, 0.0))
+    >>> paired_differences([pair(0, (120, 40)), pair(1, (90, 70))], [pair(0, (0, 0)), pair(1, (80, 80))])
+    [0.25, 0.0625]
+    """
+    seconds = {result.index: result for result in second}
+    differences = []
+    for result in first:
+        other = seconds[result.index]
+        differences.append(_share(result) - _share(other))
+    return differences
+
+
+def _share(result: GameResult) -> float:
+    """Player 0's share of a deal pair's points, 0.5 when nobody scored."""
+    scored = sum(result.points)
+    return result.points[0] / scored if scored else 0.5
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,16 +156,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if executor is not None:
             executor.shutdown()
-    both = sorted(set(first) & set(second))
     print(f"variant {args.variant}, {args.deals} duplicate deals, seed {args.seed}, against {args.opponent}")
-    for name, shares in ((args.first, first), (args.second, second)):
+    for name, results in ((args.first, first), (args.second, second)):
+        shares = pair_shares(results)
         mean, half = mean_interval(list(shares.values()))
-        print(f"  {name:<32} mean deal-pair share {mean:.4f} +- {half:.4f}")
-    mean, half = mean_interval([first[index] - second[index] for index in both])
-    differing = sum(first[index] != second[index] for index in both)
+        print(f"  {name:<32} mean deal-pair share {mean:.4f} +- {half:.4f} over {len(shares)} scored pairs")
+    differences = paired_differences(first, second)
+    mean, half = mean_interval(differences)
+    differing = sum(difference != 0 for difference in differences)
     print(
         f"  paired difference (first - second): {mean:+.4f} +- {half:.4f} "
-        f"over {len(both)} deal pairs ({differing} differ)"
+        f"over {len(differences)} deal pairs ({differing} differ; no points counts 0.5)"
     )
     return 0
 

@@ -59,11 +59,45 @@ def test_the_file_of_deals_keeps_what_it_holds(tmp_path: Path, capsys: pytest.Ca
     common = ["--candidate", "easy", "--baseline", "normal", "--out", str(out)]
     assert roles.main(["--deals", "3", *common]) == 0
     first = capsys.readouterr().out
-    assert len(out.read_text().splitlines()) == 3
+    assert len(out.read_text().splitlines()) == 1 + 3  # the settings, then the deals
     assert roles.main(["--deals", "5", *common]) == 0
-    assert len(out.read_text().splitlines()) == 5
-    held = roles.read_deals(out)
+    assert len(out.read_text().splitlines()) == 1 + 5
+    settings = {"variant": "classic", "seed": 0, "candidate": "easy", "baseline": "normal"}
+    held = roles.read_deals(out, settings)
     assert held == {index: roles.play_deal("classic", "easy", "normal", 0, index) for index in range(5)}
     assert roles.main(["--deals", "3", *common]) == 0
     assert capsys.readouterr().out.splitlines()[-6:] == first.splitlines()[-6:]
-    assert len(out.read_text().splitlines()) == 5
+    assert len(out.read_text().splitlines()) == 1 + 5
+
+
+@pytest.mark.parametrize(
+    "other", [["--seed", "1"], ["--variant", "bulgarian"], ["--candidate", "normal"], ["--baseline", "easy"]]
+)
+def test_the_file_of_deals_refuses_other_settings(
+    other: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file of deals played with other settings is not read as this run's (it was: seed 1
+    printed the deals of seed 0)."""
+    out = tmp_path / "roles.jsonl"
+    assert roles.main(["--deals", "2", "--candidate", "easy", "--baseline", "normal", "--out", str(out)]) == 0
+    kept = out.read_text()
+    arguments = {"--candidate": "easy", "--baseline": "normal", "--seed": "0", "--variant": "classic"}
+    arguments[other[0]] = other[1]
+    with pytest.raises(SystemExit):
+        roles.main(
+            ["--deals", "2", *[word for pair in arguments.items() for word in pair], "--out", str(out)]
+        )
+    assert "holds the deals of other settings" in capsys.readouterr().err
+    assert out.read_text() == kept
+
+
+def test_a_capot_counts_as_made(capsys: pytest.CaptureFixture[str]) -> None:
+    """The made rate of a table counts capots (the tournament's does too)."""
+    deals = [roles.Deal(0, "c", (10, 10, 10), ("capot", "made", "failed"))]
+    roles.report(deals, roles.argparse.Namespace(variant="classic", seed=0, baseline="b", candidate="c"))
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(",")[0].strip() for line in lines[-3:]] == [
+        "table C: made 1.000 (capots too)",
+        "table A: made 1.000 (capots too)",
+        "table B: made 0.000 (capots too)",
+    ]

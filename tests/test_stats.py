@@ -79,6 +79,24 @@ def test_wilson_holds_for_the_largest_counts(total: int) -> None:
         assert high - low < 1e-6
 
 
+@pytest.mark.parametrize(
+    ("successes", "total", "low", "high"),
+    [
+        (0, 10**155, 0.0, 3.841458820694124e-155),  # z^2 / n: its square of n overflowed to 0
+        (1, 10**200, 1.7652455493515e-201, 5.664934265758973e-200),  # p (1 - p) / n underflowed
+        (10**200 - 1, 10**200, 1 - 5.664934265758973e-200, 1.0),
+    ],
+)
+def test_wilson_near_0_and_1_at_the_largest_counts(
+    successes: int, total: int, low: float, high: float
+) -> None:
+    """Near a rate of 0 or 1 both terms under the root matter even for astronomical counts: the
+    interval still holds the rate, with the Wilson bounds (computed exactly elsewhere)."""
+    found = wilson(successes, total)
+    assert found == pytest.approx((low, high), rel=1e-12, abs=0)
+    assert found[0] <= successes / total <= found[1]
+
+
 # --- RunningMean ------------------------------------------------------------------------------
 
 

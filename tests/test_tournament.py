@@ -136,10 +136,11 @@ def test_the_summary_adds_up_what_a_bare_loop_plays() -> None:
             for seat in range(4)
         ]
         state = play_round(belote.CLASSIC, agents, seed=f"4/{index}", dealer=Seat(index % 4))
-        scored = score_round(state).points if state.phase is Phase.FINISHED else (0, 0)
+        score = score_round(state) if state.phase is Phase.FINISHED else None
+        scored = (0, 0) if score is None else score.points
         points = [points[0] + scored[0], points[1] + scored[1]]
-        if scored[0] != scored[1]:
-            wins[0 if scored[0] > scored[1] else 1] += 1
+        if score is not None and score.winner is not None:
+            wins[score.winner] += 1
     assert summary.points == tuple(points)
     assert summary.wins == tuple(wins)
     assert summary.ties == 5 - sum(wins)
@@ -397,6 +398,37 @@ class AlwaysPass:
 
     def choose_play(self, view: belote.PlayerView) -> belote.Play:
         raise AssertionError("nobody takes, nobody plays")
+
+
+def test_a_litige_deal_is_a_tie_whose_held_points_go_to_nobody() -> None:
+    """Game 212 of seed 0 (classic, duplicate): one table ends in a litige, the defenders
+    writing their 81 and the takers' 81 held for a next deal there is not; the deal is won by
+    nobody (it was counted a win for the defenders by the points written)."""
+    from belote.tournament.plan import Plan, Seating, play_game
+
+    result = play_game(Plan(belote.CLASSIC, ("normal", "easy"), 0, True, Seating.DUPLICATE, True), 212)
+    outcomes = [score_round(loads(record)) for record in result.records]
+    assert [(str(score.outcome), score.points, score.breakdown.held) for score in outcomes] == [
+        ("litige", (81, 0), 81),
+        ("made", (51, 111), 0),
+    ]
+    assert (result.wins, result.ties, result.points) == ((1, 0), 1, (192, 51))
+
+
+def test_the_win_interval_counts_a_duplicate_game_as_one_trial() -> None:
+    """The two plays of a duplicate game share their cards: the game is one trial (won by the
+    share of its plays won), not two independent ones; a single play is its game's trial."""
+    from belote.stats import wilson
+
+    duplicate = tournament(("normal", "easy"), games=12, deals=True, seating="duplicate", seed=3)
+    assert duplicate.plays == 24
+    assert duplicate.win_interval == (
+        wilson(duplicate.wins[0] / 2, 12),
+        wilson(duplicate.wins[1] / 2, 12),
+    )
+    assert duplicate.win_interval[0] != wilson(duplicate.wins[0], 24)
+    fixed = tournament(("normal", "easy"), games=12, deals=True, seating="fixed", seed=3)
+    assert fixed.win_interval == (wilson(fixed.wins[0], 12), wilson(fixed.wins[1], 12))
 
 
 def test_passed_out_deals_are_ties_and_the_summary_still_compares_equal() -> None:

@@ -86,12 +86,13 @@ def wilson(successes: float, total: int) -> tuple[float, float]:
 
 
 def _wilson(p: float, n: float, successes: float, total: int) -> tuple[float, float]:
-    """The interval of the rate ``p`` over ``n`` trials (a float). For the largest counts
-    ``n * n`` overflows to infinity (where ``n ** 2`` would raise) and the term it divides
-    becomes 0, which it all but is."""
+    """The interval of the rate ``p`` over ``n`` trials (a float). The half-width is written
+    ``z / sqrt(n) * sqrt(p (1 - p) + z^2 / 4n)``, so that no term overflows (``n * n``) or
+    underflows (``p (1 - p) / n``) for the largest counts, where both terms still matter when
+    ``p`` is near 0 or 1."""
     denominator = 1 + Z95**2 / n
     centre = (p + Z95**2 / (2 * n)) / denominator
-    half = Z95 * math.sqrt(max(0.0, p * (1 - p) / n + Z95**2 / (4 * n * n))) / denominator
+    half = Z95 / math.sqrt(n) * math.sqrt(max(0.0, p * (1 - p) + Z95**2 / (4 * n))) / denominator
     low = 0.0 if successes <= 0 else max(0.0, centre - half)
     high = 1.0 if successes >= total else min(1.0, centre + half)
     return (low, high)

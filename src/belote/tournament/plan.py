@@ -177,7 +177,8 @@ def play_game(plan: Plan, index: int) -> GameResult:
             score = score_round(state) if state.phase is Phase.FINISHED else None
             scored = (0, 0) if score is None else score.points
             contracts: tuple[DealScore | None, ...] = (score,)
-            winner = None if scored[0] == scored[1] else 0 if scored[0] > scored[1] else 1
+            # the deal's winner by the rules (none in a litige, whose held points no next deal takes)
+            winner = None if score is None or score.winner is None else int(score.winner)
             deals += 1
             game: Any = state
         else:

@@ -71,11 +71,15 @@ class GameResult:
     seed: str
     """The seed the game was dealt from."""
     points: tuple[int, int]
-    """Score-sheet points of each player (a match's final scores, or a deal's points)."""
+    """Score-sheet points of each player (a match's final scores, or a deal's points: the points
+    a litige or a doubled tie holds for the next deal's winner go to nobody, there being no next
+    deal)."""
     wins: tuple[int, int]
-    """Plays won by each player."""
+    """Plays won by each player: a match's winner, or a deal's (:attr:`DealScore.winner
+    <belote.deal_score.DealScore.winner>`: the takers of a contract made, the defenders of one
+    failed)."""
     ties: int
-    """Plays won by nobody (a tied or passed-out deal)."""
+    """Plays won by nobody (a tied match; a passed-out deal, a litige or a doubled tie)."""
     deals: int
     """Deals played in all (passed-out deals included)."""
     decisions: tuple[int, int]
@@ -201,8 +205,22 @@ class TournamentSummary:
 
     @property
     def win_interval(self) -> tuple[tuple[float, float], tuple[float, float]]:
-        """Wilson 95 % interval of each win rate."""
-        return (wilson(self.wins[0], self.plays), wilson(self.wins[1], self.plays))
+        """Wilson 95 % interval of each win rate, each game one trial: in duplicate seating a
+        game's two plays, dealt the same cards, are not independent, so the game counts as one
+        trial won by the share of its plays won (an interval that errs wide, never narrow, as
+        a game's two plays may agree or not); otherwise a game is its one play.
+
+        >>> from belote import tournament
+        >>> summary = tournament(("easy", "easy"), games=4, deals=True, seating="duplicate")
+        >>> summary.plays, [round(x, 3) for x in summary.win_interval[0]] == [
+        ...     round(x, 3) for x in wilson(summary.wins[0] / 2, 4)
+        ... ]
+        (8, True)
+        """
+        if not self.plays:
+            return ((0.0, 1.0), (0.0, 1.0))
+        won = [self.wins[player] * self.games / self.plays for player in (0, 1)]  # games' worth of plays
+        return (wilson(won[0], self.games), wilson(won[1], self.games))
 
     @property
     def take_rate(self) -> tuple[float, float]:

@@ -346,3 +346,14 @@ def test_the_variant_text_takes_the_names_a_variant_takes() -> None:
     with pytest.raises(NotationError, match="name must hold more than spaces"):
         parse_variant("classic:name=")
     assert parse_variant("classic:name=a%2Cb,target=501") == attrs.evolve(CLASSIC, name="a,b", target=501)
+
+
+@pytest.mark.parametrize(
+    "name", ["a\x01b", "two\nlines", "a\tb", "nul\x00", "del\x7f", "c1\x85", "\ud800", "x\ufffe"]
+)
+def test_a_variant_name_is_one_line_of_text(name: str) -> None:
+    """A control character or a lone surrogate in a name broke the score sheet's picture (not
+    well-formed XML) and any UTF-8 output; the name stands in every table, record and message."""
+    with pytest.raises(VariantError, match="name must be one line of text"):
+        attrs.evolve(CLASSIC, name=name)
+    assert attrs.evolve(CLASSIC, name="Belote à la maison ♠").name == "Belote à la maison ♠"

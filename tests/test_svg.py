@@ -221,6 +221,104 @@ def test_bad_arguments_raise_errors_that_name_them() -> None:
         belote.svg.strength_chart([("x", 70.0, 50.0, 60.0)])
 
 
+@pytest.mark.parametrize(
+    ("fields", "error", "fragment"),
+    [
+        ({"table": 'red"/><script>alert(1)</script><x a="'}, BeloteError, "table must be a CSS colour"),
+        ({"ink": "&"}, BeloteError, "ink must be a CSS colour"),
+        ({"back": ""}, BeloteError, "back must be a CSS colour"),
+        ({"suits": ("<", "#000", "#000", "#000")}, BeloteError, r"suits \(clubs\) must be a CSS colour"),
+        ({"suits": ("a",)}, ArgumentTypeError, "suits must be four CSS colours"),
+        ({"highlight": 5}, ArgumentTypeError, "highlight must be a CSS colour"),
+    ],
+)
+def test_a_palette_takes_css_colours_only(
+    fields: dict[str, object], error: type[Exception], fragment: str
+) -> None:
+    """A colour is written into the picture's attributes: text that could close one (markup
+    injected through a palette) is refused when the palette is made."""
+    with pytest.raises(error, match=fragment):
+        belote.svg.Palette(**fields)  # type: ignore[arg-type]
+
+
+def test_any_css_colour_text_works() -> None:
+    palette = belote.svg.Palette(
+        table="rgb(31 107 69 / 50%)", ink="hsl(0, 0%, 100%)", back="navy", highlight="#fb0"
+    )
+    picture = belote.svg.table(played_state(), palette=palette)
+    parse(picture)
+    assert 'fill="rgb(31 107 69 / 50%)"' in picture
+
+
+def test_text_xml_does_not_allow_is_replaced_and_the_picture_stays_well_formed() -> None:
+    """A control character in a chart's label or title (user text) used to break the XML."""
+    picture = belote.svg.strength_chart([("a\x01b\ufffe", 50.0, 40.0, 60.0)], title="t\x0bitle\ud800")
+    root = parse(picture)
+    assert root[0].text == "t\ufffditle\ufffd"
+    assert "a\ufffdb\ufffd" in picture
+    picture.encode("utf-8")  # no lone surrogate left
+
+
+def test_trick_arguments_are_refused_as_the_rest_of_the_library_refuses_them() -> None:
+    ace, king = Card.parse("AS"), Card.parse("KS")
+    with pytest.raises(BeloteError, match=r"^bottom must be a seat 0\.\.3, got 4$"):
+        belote.svg.table(played_state(), bottom=4)
+    with pytest.raises(BeloteError, match=r"^a seat of plays must be a seat 0\.\.3, got 5$"):
+        belote.svg.trick([(5, ace)])  # type: ignore[list-item]
+    with pytest.raises(ArgumentTypeError, match=r"^trump must be a Trump"):
+        belote.svg.hand(CardSet.parse("AS"), trump=1.5)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match=r"^hand must be a CardSet"):
+        belote.svg.trick([(Seat(0), ace)], hand="AS")  # type: ignore[arg-type]
+    with pytest.raises(belote.NotationError, match="not a trump mode"):  # checked without a hand too
+        belote.svg.trick([(Seat(0), ace)], trump="x")  # type: ignore[arg-type]
+    with pytest.raises(BeloteError, match="size must be from 1 to 1,000,000 pixels"):
+        belote.svg.card(ace, size=10**309)
+    with pytest.raises(BeloteError, match="plays must be in play order"):
+        belote.svg.trick([(Seat(0), ace), (Seat(0), king)])
+    with pytest.raises(BeloteError, match="plays must be in play order"):
+        belote.svg.trick([(Seat(0), ace), (Seat(2), king)])
+    with pytest.raises(BeloteError, match="four different cards"):
+        belote.svg.trick([(Seat(0), ace), (Seat(1), ace)])
+
+
+def test_after_a_whole_trick_its_winner_is_to_play() -> None:
+    """The winner leads the next trick: it sits at the bottom with the hand, marked to play
+    (the seat after the trick's last card was)."""
+    plays = [(Seat(0), Card.parse(text)) for text in ("7S",)]
+    plays += [(Seat(1), Card.parse("AS")), (Seat(2), Card.parse("8S")), (Seat(3), Card.parse("TS"))]
+    labels = [
+        element.text
+        for element in parse(belote.svg.trick(plays, hand=CardSet.parse("KH"), trump=Trump.HEARTS)).iter(
+            f"{SVG}text"
+        )
+        if element.text and "·" in element.text
+    ]
+    assert "West · won · to play" in labels
+    assert not any("North" in label and "to play" in label for label in labels)
+
+
+def test_the_replay_pictures_sort_in_game_order_past_deal_999() -> None:
+    from belote.cli.pictures import picture_name
+
+    names = [picture_name(number, last, 1) for number, last in ((6, 1001), (101, 1001), (1001, 1001))]
+    assert (
+        names == sorted(names) == ["deal-0006-trick-1.svg", "deal-0101-trick-1.svg", "deal-1001-trick-1.svg"]
+    )
+    assert picture_name(7, 28, 8) == "deal-007-trick-8.svg"
+
+
+def test_a_pictures_folder_the_system_cannot_name_is_one_line_of_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from belote.cli import main
+
+    record = tmp_path / "game.json"
+    assert main(["demo", "--seed", "7", "--level", "easy", "--save", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(record), "--svg", str(tmp_path / "a\0b")]) == 2
+    assert "cannot write pictures to" in capsys.readouterr().err
+
+
 # -- the table ------------------------------------------------------------------------------------
 
 

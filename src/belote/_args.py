@@ -88,19 +88,32 @@ def fits_a_float(value: int, name: str) -> None:
 
 def check_seed_size(seed: object, name: str = "seed") -> None:
     """Raise :class:`~belote.errors.BeloteError` for an int ``seed`` past :data:`MAX_SEED_BITS`
-    (the type is each caller's to check): the seeds derived from it write it as text, and the
-    interpreter refuses to write an int of over 4,300 digits.
+    or a text ``seed`` that is not Unicode text (the type is each caller's to check): the seeds
+    derived from it write it as text, the interpreter refuses to write an int of over 4,300
+    digits, and a text seeds the shuffle by its UTF-8 bytes, which a lone surrogate has none of.
 
     >>> check_seed_size(2**4096)
     Traceback (most recent call last):
     ...
     belote.errors.BeloteError: seed is too large: an int of 4097 bits (at most 4096)
+    >>> check_seed_size("table " + chr(0xD800))
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: seed must be Unicode text (no lone surrogate), got 'table \ud800'
     """
     if isinstance(seed, int) and not isinstance(seed, bool) and seed.bit_length() > MAX_SEED_BITS:
         raise BeloteError(
             f"{name} is too large: an int of {seed.bit_length()} bits (at most {MAX_SEED_BITS})",
             reason=Reason.BAD_ARGUMENT,
         )
+    if isinstance(seed, str):
+        try:
+            seed.encode("utf-8")
+        except UnicodeEncodeError:
+            raise BeloteError(
+                f"{name} must be Unicode text (no lone surrogate), got {safe_repr(seed)}",
+                reason=Reason.BAD_ARGUMENT,
+            ) from None
 
 
 def plain_int(value: int) -> int:

@@ -120,11 +120,20 @@ def check_surcoinche(instance: Any, attribute: attrs.Attribute[int], value: int)
         raise VariantError(f"surcoinche_multiplier must be 3 or 4, got {safe_repr(value)}")
 
 
+_NOT_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+"""What a variant's name may not hold: control characters (a line break, a tab, NUL...), lone
+surrogates (no UTF-8 writes them) and the two non-characters XML refuses."""
+
+
 def check_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
     if not isinstance(value, str):
         raise VariantError(f"name must be a str, got {safe_repr(value)}")
     if not value.strip():  # the name stands in every message, table and record
         raise VariantError(f"name must hold more than spaces, got {safe_repr(value)}")
+    if _NOT_TEXT.search(value):  # a line of a table, a record, a picture's title: one line of text
+        raise VariantError(
+            f"name must be one line of text, no control character or lone surrogate, got {safe_repr(value)}"
+        )
 
 
 def check_contracts(

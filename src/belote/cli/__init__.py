@@ -349,14 +349,16 @@ def _write_pictures(game: RoundState | Match, directory: Path) -> int:
     """Draw every trick of ``game`` in ``directory``; how many pictures."""
     from belote.cli.pictures import write_trick_pictures
 
-    if directory.exists() and not directory.is_dir():
-        raise UsageError(f"cannot write pictures to {directory}: not a directory", "belote replay")
     try:
+        if directory.exists() and not directory.is_dir():
+            raise UsageError(f"cannot write pictures to {directory}: not a directory", "belote replay")
         count = write_trick_pictures(game, directory)
     except OSError as error:
         raise UsageError(
             f"cannot write pictures to {directory}: {error.strerror or error}", "belote replay"
         ) from None
+    except ValueError as error:  # a name the system cannot take (a NUL byte, from the Python API)
+        raise UsageError(f"cannot write pictures to {directory!r}: {error}", "belote replay") from None
     return count
 
 

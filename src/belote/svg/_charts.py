@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from belote._repr import safe_repr
 from belote.errors import ArgumentTypeError, BeloteError, Reason
@@ -17,6 +16,7 @@ from belote.svg._draw import (
     check_palette,
     check_size,
     contract_text,
+    escape,
     root,
     suit_sign,
     text,

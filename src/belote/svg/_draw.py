@@ -7,8 +7,9 @@ picture, so that the picture does not depend on a font that has the suit signs).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from html import escape
+from html import escape as _escape
 
 import attrs
 
@@ -39,6 +40,52 @@ TRUMP_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trumps", "all trumps
 """The names this module prints (its own table: it never relies on how an enum prints)."""
 
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 does not allow (control characters, lone surrogates, U+FFFE and U+FFFF)."""
+
+
+def escape(content: str) -> str:
+    """``content`` as XML text or attribute value: ``< & > " '`` escaped, and each character XML
+    1.0 does not allow (a control character in a user's name) written as U+FFFD, so that the
+    picture stays well-formed whatever text it shows.
+
+    >>> escape('a<b & "c"'), escape("x\x01y")
+    ('a&lt;b &amp; &quot;c&quot;', 'x\ufffdy')
+    """
+    return _NOT_XML.sub("\ufffd", _escape(content))
+
+
+_COLOUR = re.compile(r"[A-Za-z0-9#(),.%/+\- ]{1,100}")
+"""A CSS colour's text: a name, ``#rrggbb``, ``rgb(...)``, ``hsl(...)``... (letters, digits,
+``# ( ) , . % / + -`` and spaces: nothing that could close the attribute that holds it)."""
+
+
+def _colour(value: object, name: str) -> str:
+    if not isinstance(value, str):
+        raise ArgumentTypeError(f"{name} must be a CSS colour (a str), got {safe_repr(value)}")
+    if not _COLOUR.fullmatch(value) or not value.strip():
+        raise BeloteError(
+            f"{name} must be a CSS colour ('#1f6b45', 'green', 'rgb(31 107 69)'), got {safe_repr(value)}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+    return value
+
+
+def _check_colour(_: object, attribute: attrs.Attribute[str], value: object) -> None:
+    _colour(value, attribute.name)
+
+
+def _check_suit_colours(
+    _: object, attribute: attrs.Attribute[tuple[str, str, str, str]], value: object
+) -> None:
+    if not isinstance(value, tuple) or len(value) != 4:
+        raise ArgumentTypeError(
+            f"suits must be four CSS colours (clubs, diamonds, hearts, spades), got {safe_repr(value)}"
+        )
+    for suit, colour in zip(SUIT_NAMES, value, strict=True):
+        _colour(colour, f"suits ({suit})")
+
+
 class Svg(str):
     """An SVG picture: a ``str`` that Jupyter and IPython display as the picture itself.
 
@@ -57,21 +104,31 @@ class Palette:
 
     Two palettes come ready: :data:`TWO_COLOUR` (red hearts and diamonds, black spades and
     clubs) and :data:`FOUR_COLOUR`, the four-colour deck (spades black, hearts red, diamonds
-    blue, clubs green) in colours from Paul Tol's colour-blind-safe scheme. Any CSS colour works.
+    blue, clubs green) in colours from Paul Tol's colour-blind-safe scheme. Any CSS colour works,
+    written with letters, digits, ``# ( ) , . % / + -`` and spaces (``#1f6b45``, ``green``,
+    ``rgb(31 107 69)``); other text is refused, as it could break out of the picture's markup.
 
     >>> FOUR_COLOUR.suits[Suit.DIAMONDS] != FOUR_COLOUR.suits[Suit.HEARTS]
     True
+    >>> Palette(table="navy").table
+    'navy'
+    >>> Palette(ink='red"/>')
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: ink must be a CSS colour ('#1f6b45', 'green', 'rgb(31 107 69)'), got 'red"/>'
     """
 
-    suits: tuple[str, str, str, str] = ("#111111", "#c8102e", "#c8102e", "#111111")
+    suits: tuple[str, str, str, str] = attrs.field(
+        default=("#111111", "#c8102e", "#c8102e", "#111111"), validator=_check_suit_colours
+    )
     """The colour of each suit, clubs, diamonds, hearts, spades (the order of :class:`~belote.cards.Suit`)."""
-    table: str = "#1f6b45"
+    table: str = attrs.field(default="#1f6b45", validator=_check_colour)
     """The cloth behind the cards."""
-    ink: str = "#ffffff"
+    ink: str = attrs.field(default="#ffffff", validator=_check_colour)
     """Text written on the cloth."""
-    back: str = "#2f4f8f"
+    back: str = attrs.field(default="#2f4f8f", validator=_check_colour)
     """The back of a hidden card."""
-    highlight: str = "#ffb000"
+    highlight: str = attrs.field(default="#ffb000", validator=_check_colour)
     """The outline of a highlighted card and the mark of the seat to act."""
 
 
@@ -213,14 +270,21 @@ def root(width: int, height: int, body: str, *, title: str, description: str, si
     )
 
 
+MAX_SIZE = 1_000_000
+"""The widest a picture may be shown, in pixels (a larger ``size`` is a mistake, and past a
+float's range it cannot be scaled)."""
+
+
 def check_size(size: object) -> int | None:
     """``size`` as given; ``ArgumentTypeError`` or :class:`~belote.errors.BeloteError` naming it."""
     if size is None:
         return None
     if not isinstance(size, int) or isinstance(size, bool):
         raise ArgumentTypeError(f"size must be an int (pixels) or None, got {type(size).__name__}")
-    if size < 1:
-        raise BeloteError(f"size must be at least 1 pixel, got {safe_repr(size)}", reason=Reason.BAD_ARGUMENT)
+    if not 1 <= size <= MAX_SIZE:
+        raise BeloteError(
+            f"size must be from 1 to {MAX_SIZE:,} pixels, got {safe_repr(size)}", reason=Reason.BAD_ARGUMENT
+        )
     return size
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import pairwise, permutations
 
-from belote._enums import member
+from belote._args import as_seat
 from belote.cards import Card, CardSet, Suit, cardset_from_mask
-from belote.errors import ArgumentTypeError
+from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 from belote.state import Trick
 from belote.svg._draw import (
@@ -26,7 +26,8 @@ from belote.svg._draw import (
     root,
     text,
 )
-from belote.trumps import Trump, strength
+from belote.tricks import trick_winner
+from belote.trumps import Trump, as_mode, strength
 
 __all__ = ["cards_row", "check_seat", "hand", "held_order", "place", "plays_text", "trick", "trick_cards"]
 
@@ -52,8 +53,13 @@ def held_order(cards: Iterable[Card] | CardSet, trump: Trump | None = None) -> l
     >>> [str(card) for card in held_order(CardSet.parse("AS JH KD TC"), Trump.SPADES)]
     ['AS', 'JH', 'TC', 'KD']
     """
-    chosen = [cardset_from_mask(card_mask(cards, "cards")).suit(suit) for suit in Suit]
-    mode = Trump.NO_TRUMPS if trump is None else member(Trump, trump)
+    return _held(cards, trump, "cards")
+
+
+def _held(cards: Iterable[Card] | CardSet, trump: Trump | None, argument: str) -> list[Card]:
+    """:func:`held_order`, a wrong ``cards`` named as ``argument``."""
+    chosen = [cardset_from_mask(card_mask(cards, argument)).suit(suit) for suit in Suit]
+    mode = Trump.NO_TRUMPS if trump is None else as_mode(trump)
     present = [suit for suit in _SUIT_ORDER if chosen[suit]]
     first = [mode.suit] if mode.suit is not None and mode.suit in present else []
     others = [suit for suit in present if suit not in first]
@@ -87,9 +93,8 @@ def cards_row(
 
 
 def check_seat(seat: object, argument: str) -> Seat:
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ArgumentTypeError(f"{argument} must be a Seat, got {type(seat).__name__}")
-    return Seat(seat)
+    """``seat`` as a :class:`~belote.seats.Seat` (a Seat or an int 0..3), named ``argument`` if wrong."""
+    return as_seat(seat, argument)
 
 
 def plays_text(plays: Sequence[tuple[Seat, Card]]) -> str:
@@ -111,7 +116,7 @@ def hand(
     >>> picture.count("<title>"), "jack of hearts" in picture
     (4, True)
     """
-    held = held_order(cards, trump)
+    held = _held(cards, trump, "cards")
     palette = check_palette(palette)
     lit = card_mask(highlight, "highlight")
     width = 16 + CARD_WIDTH + STEP * max(0, len(held) - 1)
@@ -160,9 +165,11 @@ def trick(
     """A trick around the table: each card in front of the seat that played it.
 
     ``plays`` is a completed :class:`~belote.state.Trick` (its winner's card is highlighted)
-    or ``(seat, card)`` pairs in play order. With ``hand``, the hand of the next seat to play
-    is drawn below, in holding order under ``trump``, and that seat sits at the bottom: with
-    ``highlight=legal_cards(...)`` that is a picture of a rule. ``coordinates`` labels the seats.
+    or ``(seat, card)`` pairs in play order, each seat after the one before. With ``hand``, the
+    hand of the next seat to play is drawn below, in holding order under ``trump``, and that
+    seat sits at the bottom (after a whole trick, its winner, who leads the next: known from a
+    ``Trick``, or from four pairs with ``trump``): with ``highlight=legal_cards(...)`` that is a
+    picture of a rule. ``coordinates`` labels the seats.
 
     >>> from belote import Card, CardSet, Seat, Trump, CLASSIC, legal_cards
     >>> plays = [(Seat(0), Card.parse("AS")), (Seat(1), Card.parse("JH"))]
@@ -183,11 +190,21 @@ def trick(
         isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], Card) for pair in plays
     ):
         raise ArgumentTypeError("plays must be a Trick or at most four (Seat, Card) pairs")
-    plays = tuple((check_seat(seat, "plays"), card) for seat, card in plays)
+    plays = tuple((check_seat(seat, "a seat of plays"), card) for seat, card in plays)
+    for (seat, card), (after, other) in pairwise(plays):
+        if after != seat.next or other == card:
+            raise BeloteError(
+                f"plays must be in play order, each seat after the one before, with four different cards:"
+                f" seat {int(seat)} {card} then seat {int(after)} {other}",
+                reason=Reason.BAD_ARGUMENT,
+            )
+    mode = None if trump is None else as_mode(trump)
     lit = card_mask(highlight, "highlight")
+    if winner is None and len(plays) == 4 and mode is not None:
+        winner = trick_winner(plays, trump=mode)
     if winner is not None:
         lit |= 1 << dict(plays)[winner].index
-    to_play = plays[-1][0].next if plays else None
+    to_play = (winner if len(plays) == 4 else plays[-1][0].next) if plays else None
     if bottom is None:
         bottom = to_play if hand is not None and to_play is not None else Seat.SOUTH
     bottom = check_seat(bottom, "bottom")
@@ -209,7 +226,7 @@ def trick(
     if winner is not None:
         description += f" Won by {SEAT_NAMES[winner]}."
     if hand is not None:
-        held = held_order(hand, trump)
+        held = _held(hand, mode, "hand")
         row_width = CARD_WIDTH + STEP * max(0, len(held) - 1)
         parts.append(cards_row(held, cx - row_width / 2, 300, (STEP, 0), (0, -LIFT), lit, palette))
         description += " To play from: " + (", ".join(card_name(card) for card in held) or "no card") + "."

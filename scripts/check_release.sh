@@ -86,13 +86,17 @@ step "twine check"
 "$PYTHON" -m twine check --strict "$WORK"/dist/* "${PURE[0]}"
 
 step "metadata and contents"
-"$PYTHON" - "${WHEEL[0]}" "${SDIST[0]}" "${PURE[0]}" <<'PY'
+# the files git tracks (none outside a git checkout): the archives hold nothing else (an editor's
+# swap file, a backup or a notes file left in the tree would otherwise be packed)
+git -C "$ROOT" ls-files >"$WORK/tracked.txt" 2>/dev/null || : >"$WORK/tracked.txt"
+"$PYTHON" - "${WHEEL[0]}" "${SDIST[0]}" "${PURE[0]}" "$WORK/tracked.txt" <<'PY'
 import sys
 import tarfile
 import zipfile
 from email.parser import Parser
 
-wheel, sdist, pure = sys.argv[1], sys.argv[2], sys.argv[3]
+wheel, sdist, pure, tracked_list = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+tracked = set(open(tracked_list, encoding="utf-8").read().split("\n")) - {""}
 problems = []
 with zipfile.ZipFile(wheel) as archive:
     names = archive.namelist()
@@ -139,6 +143,14 @@ for wanted in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "src/be
                "docs/index.md", "mkdocs.yml", "hatch_build.py", "src/belote/kernel/_ckernel.c"):
     relative = [m.split("/", 1)[-1] for m in members]
     need(any(r == wanted or r.startswith(wanted + "/") for r in relative), f"{wanted} not in the sdist")
+if tracked:
+    with tarfile.open(sdist) as archive:
+        files = [m.name.split("/", 1)[-1] for m in archive.getmembers() if m.isfile()]
+    untracked = sorted(set(files) - tracked - {"PKG-INFO"})
+    need(not untracked, f"files git does not track in the sdist: {untracked[:10]}")
+    packed = {n for n in names if ".dist-info/" not in n and not n.endswith((".so", ".pyd"))}
+    untracked = sorted(n for n in packed if "src/" + n not in tracked)
+    need(not untracked, f"files git does not track in the wheel: {untracked[:10]}")
 print(f"{metadata['Name']} {metadata['Version']}: {len(names)} files in the wheel, {len(members)} in the sdist")
 if problems:
     print("\n".join("PROBLEM: " + p for p in problems))

@@ -99,7 +99,7 @@ def check_seed_size(seed: object, name: str = "seed") -> None:
     >>> check_seed_size("table " + chr(0xD800))
     Traceback (most recent call last):
     ...
-    belote.errors.BeloteError: seed must be Unicode text (no lone surrogate), got 'table \ud800'
+    belote.errors.BeloteError: seed must be Unicode text (no lone surrogate), got 'table \\ud800'
     """
     if isinstance(seed, int) and not isinstance(seed, bool) and seed.bit_length() > MAX_SEED_BITS:
         raise BeloteError(

@@ -329,9 +329,9 @@ def normal_card(hand: int, legal: int, trick: Sequence[int], mode: int, unseen: 
     mode = _c_int(mode)
     attacking = bool(attacking)  # C reads its truth with the other arguments, before any check
     _check_mode(mode)
-    _check_mask(hand, "hand")
-    _check_mask(legal, "legal")
-    _check_mask(unseen, "unseen")
+    hand = _check_mask(hand, "hand")  # a bool as its int: ~ on a bool is deprecated (Python 3.12)
+    legal = _check_mask(legal, "legal")
+    unseen = _check_mask(unseen, "unseen")
     cards = _check_trick(trick)
     if not legal or legal & ~hand:
         raise ValueError("legal must be a non-empty part of hand")

@@ -49,7 +49,7 @@ def escape(content: str) -> str:
     1.0 does not allow (a control character in a user's name) written as U+FFFD, so that the
     picture stays well-formed whatever text it shows.
 
-    >>> escape('a<b & "c"'), escape("x\x01y")
+    >>> escape('a<b & "c"'), escape("x\\x01y")
     ('a&lt;b &amp; &quot;c&quot;', 'x\ufffdy')
     """
     return _NOT_XML.sub("\ufffd", _escape(content))

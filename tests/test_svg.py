@@ -277,8 +277,10 @@ def test_trick_arguments_are_refused_as_the_rest_of_the_library_refuses_them() -
         belote.svg.trick([(Seat(0), ace), (Seat(0), king)])
     with pytest.raises(BeloteError, match="plays must be in play order"):
         belote.svg.trick([(Seat(0), ace), (Seat(2), king)])
-    with pytest.raises(BeloteError, match="four different cards"):
+    with pytest.raises(BeloteError, match=r"^plays must hold different cards, got AS AS$"):
         belote.svg.trick([(Seat(0), ace), (Seat(1), ace)])
+    with pytest.raises(BeloteError, match=r"^plays must hold different cards, got AS KS AS$"):
+        belote.svg.trick([(Seat(0), ace), (Seat(1), king), (Seat(2), ace)])
 
 
 def test_after_a_whole_trick_its_winner_is_to_play() -> None:

@@ -192,12 +192,17 @@ def trick(
         raise ArgumentTypeError("plays must be a Trick or at most four (Seat, Card) pairs")
     plays = tuple((check_seat(seat, "a seat of plays"), card) for seat, card in plays)
     for (seat, card), (after, other) in pairwise(plays):
-        if after != seat.next or other == card:
+        if after != seat.next:
             raise BeloteError(
-                f"plays must be in play order, each seat after the one before, with four different cards:"
-                f" seat {int(seat)} {card} then seat {int(after)} {other}",
+                f"plays must be in play order, each seat after the one before: seat {int(seat)} {card}"
+                f" then seat {int(after)} {other}",
                 reason=Reason.BAD_ARGUMENT,
             )
+    if len({card for _, card in plays}) < len(plays):
+        raise BeloteError(
+            f"plays must hold different cards, got {' '.join(str(card) for _, card in plays)}",
+            reason=Reason.BAD_ARGUMENT,
+        )
     mode = None if trump is None else as_mode(trump)
     lit = card_mask(highlight, "highlight")
     if winner is None and len(plays) == 4 and mode is not None:

@@ -161,9 +161,9 @@ def read_deals(path: Path, settings: dict[str, object]) -> dict[int, Deal]:
     Raises:
         ValueError: the file holds the deals of other settings (its first line), or none.
     """
-    if not path.exists() or not path.read_text().strip():
+    lines = path.read_text().splitlines() if path.exists() else []
+    if not any(line.strip() for line in lines):
         return {}
-    lines = path.read_text().splitlines()
     found = json.loads(lines[0]).get("settings")
     if found != settings:
         raise ValueError(f"{path} holds the deals of other settings: {found}, not {settings}")

@@ -68,9 +68,7 @@ def player(spec: str) -> PlayerSpec:
 
 def pair_shares(results: Sequence[GameResult]) -> dict[int, float]:
     """Player 0's share of the points of each deal pair where somebody scored, by game index."""
-    return {
-        result.index: result.points[0] / sum(result.points) for result in results if sum(result.points) > 0
-    }
+    return {result.index: _share(result) for result in results if sum(result.points) > 0}
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float]:

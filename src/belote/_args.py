@@ -24,6 +24,7 @@ __all__ = [
     "check_seed_size",
     "fits_a_float",
     "is_digits",
+    "is_unicode_text",
     "plain_int",
     "plain_seed",
     "require",
@@ -106,14 +107,25 @@ def check_seed_size(seed: object, name: str = "seed") -> None:
             f"{name} is too large: an int of {seed.bit_length()} bits (at most {MAX_SEED_BITS})",
             reason=Reason.BAD_ARGUMENT,
         )
-    if isinstance(seed, str):
-        try:
-            seed.encode("utf-8")
-        except UnicodeEncodeError:
-            raise BeloteError(
-                f"{name} must be Unicode text (no lone surrogate), got {safe_repr(seed)}",
-                reason=Reason.BAD_ARGUMENT,
-            ) from None
+    if isinstance(seed, str) and not is_unicode_text(seed):
+        raise BeloteError(
+            f"{name} must be Unicode text (no lone surrogate), got {safe_repr(seed)}",
+            reason=Reason.BAD_ARGUMENT,
+        )
+
+
+def is_unicode_text(text: str) -> bool:
+    """Whether ``text`` is Unicode text: no lone surrogate, so that UTF-8 can write it (a seed
+    read as bytes, a record written as text).
+
+    >>> is_unicode_text("pique ♠"), is_unicode_text("a" + chr(0xD800))
+    (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def plain_int(value: int) -> int:

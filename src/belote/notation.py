@@ -103,12 +103,13 @@ def _value_text(value: Any) -> str:
         return "true" if value else "false"
     if value is None:
         return "none"
-    return quote(str(value), safe="", errors="surrogatepass")  # a name may hold a lone surrogate
+    return quote(str(value), safe="")
 
 
 def _unquoted(text: str) -> str:
-    """An option value's text with its ``%`` escapes read as UTF-8, lone surrogates included (as
-    :func:`_value_text` writes them); escapes of other bytes that are not UTF-8 read as U+FFFD."""
+    """An option value's text with its ``%`` escapes read as UTF-8, lone surrogates included (so
+    that a name holding one reaches the variant's own check, which names it, rather than being
+    read as another name); escapes of other bytes that are not UTF-8 read as U+FFFD."""
     try:
         return unquote(text, errors="surrogatepass")
     except UnicodeDecodeError:

@@ -286,9 +286,10 @@ def validate_deal(variant: Variant, contract: Contract, tally: Tally, carry: int
     if isinstance(carry, bool) or not isinstance(carry, int) or carry < 0:
         raise TallyError(f"carry must be a whole number >= 0, got {safe_repr(carry)}")
     expected = deck_points(contract.trump, variant)
-    if min(tally.card_points) < 0 or sum(tally.card_points) != expected:
+    total = sum(tally.card_points)
+    if min(tally.card_points) < 0 or total != expected:
         hint = ""
-        if sum(tally.card_points) == deck_points(contract.trump) != expected:  # from_totals without variant=
+        if total == deck_points(contract.trump) != expected:  # Tally.from_totals without variant=
             hint = f"; that is the standard sum, not {variant.name}'s: build the tally with variant="
         raise TallyError(
             f"card points {safe_repr(tally.card_points)} must be >= 0 and sum to {expected} in a "

@@ -16,6 +16,8 @@ import json
 import math
 from typing import Any, NoReturn
 
+from belote._args import is_unicode_text
+
 __all__ = [
     "MAX_DEPTH",
     "MAX_NUMBER_DIGITS",
@@ -72,9 +74,7 @@ def _check_shape(value: Any) -> None:
     while stack:
         item, depth = stack.pop()
         if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
+            if not is_unicode_text(item):
                 _reject("a string with a lone surrogate (not Unicode text)")
         elif isinstance(item, (list, dict)):
             if depth > MAX_DEPTH:
@@ -133,9 +133,7 @@ def unreadable(value: Any) -> tuple[str, str] | None:
             if abs(item) >= 10**MAX_NUMBER_DIGITS:
                 return path, f"a number with more than {MAX_NUMBER_DIGITS} digits"
         elif isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
+            if not is_unicode_text(item):
                 return path, "a string with a lone surrogate (not Unicode text)"
         elif isinstance(item, dict):
             children = []

@@ -100,6 +100,17 @@ def test_a_generale_needs_the_takers_eight_tricks_alone() -> None:
     assert scored.breakdown.contract_test == "taker 7 tricks, needed 8: failed"
 
 
+@pytest.mark.parametrize("multiplier", [1, 2, 4])
+def test_k2_k10_a_coinched_generale_multiplies_the_generales_value(multiplier: int) -> None:
+    """Made, it wrote the bid capot's 500 times the multiplier when the générale is worth more."""
+    contract = Contract(Seat(0), Trump.HEARTS, multiplier=multiplier, generale=True)
+    options: dict[str, Any] = {"capot_ends_auction": False, "generale_value": 700}
+    made = _lines(contract, (152, 0), (8, 0, 0, 0), **options)
+    assert made.written == (700 * multiplier, 0)
+    failed = _lines(contract, (152, 0), (7, 0, 1, 0), capot_bid_fail=450, **options)
+    assert failed.written == (0, 450 * multiplier)
+
+
 def test_contree_a_coinched_unbid_capot_is_rounded_as_played_points_are() -> None:
     """Contrée counts a capot 252 (K11), written 250 with the rounding to tens: coinched too (it
     wrote 432 and 612)."""

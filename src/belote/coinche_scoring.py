@@ -177,9 +177,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         if scale is CoincheScale.FIXED:
             contract_points[winner] = DEAL_VALUE * multiplier
         elif bid_capot:
-            contract_points[winner] = (
-                variant.capot_bid_value if made else variant.capot_bid_fail
-            ) * multiplier
+            contract_points[winner] = (value if made else variant.capot_bid_fail) * multiplier
         else:
             base = variant.capot_value if made and team_capot == takers else DEAL_VALUE
             contract_points[winner] = base + value * multiplier

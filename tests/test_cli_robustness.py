@@ -86,6 +86,20 @@ def test_play_asks_again_after_a_superscript_or_circled_number() -> None:
     assert "Game stopped: you quit." in result.stdout
 
 
+def test_a_coinche_auction_numbers_only_the_calls_it_shows() -> None:
+    """The bids of a coinche auction are typed, not listed: a number was read as a hidden bid
+    ("2" under "1) pass" bid 90 clubs), and "take" must not coinche where two calls are shown."""
+    shown = belote("play", "--variant", "coinche", "--seed", "7", "--level", "easy", stdin="3\ntake\n2\nq\n")
+    assert "Your call: 1) pass  2) coinche  or a bid from 90" in shown.stdout
+    assert "not allowed: 3 is not one of the numbers 1 to 2" in shown.stdout
+    assert "not allowed: 'take' is not a call" in shown.stdout
+    assert "You: coinche" in shown.stdout
+    alone = belote("play", "--variant", "coinche", "--seed", "1", "--level", "easy", stdin="2\n90 C\nq\n")
+    assert "Your call: 1) pass  or a bid from 90" in alone.stdout
+    assert "not allowed: 2 is not the number 1" in alone.stdout
+    assert "You: 90" in alone.stdout
+
+
 def test_local_workers_counted_in_other_digits_are_refused() -> None:
     pytest.importorskip("distributed", reason="--scheduler needs the dask extra")
     line = assert_one_line_error(belote("simulate", "-n", "1", "--scheduler", "local:²"))

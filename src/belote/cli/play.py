@@ -173,24 +173,18 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
     if state.phase is Phase.BIDDING:
         console.say(f"Your hand: {style.cards(hand)}")
         calls = legal_bids(state)
-        if len(calls) > _LISTED_CALLS:  # a coinche auction: the calls without bids, then a hint
-            others = [
-                f"{n}) {style.call(call, state.variant)}"
-                for n, call in enumerate(calls, 1)
-                if not isinstance(call, Bid)
-            ]
+        shown = calls
+        if len(calls) > _LISTED_CALLS:  # a coinche auction: the calls but bids are numbered
+            shown = tuple(call for call in calls if not isinstance(call, Bid))
+        numbered = "  ".join(f"{n}) {style.call(call, state.variant)}" for n, call in enumerate(shown, 1))
+        if shown != calls:
             lowest = next(call for call in calls if isinstance(call, Bid))
-            hint = f"or a bid from {style.call(lowest)} (e.g. '{lowest}', 'capot S')"
-            console.say(f"Your call: {'  '.join(others)}  {hint}")
-        else:
-            console.say(
-                "Your call: "
-                + "  ".join(f"{n}) {style.call(call, state.variant)}" for n, call in enumerate(calls, 1))
-            )
+            numbered += f"  or a bid from {style.call(lowest)} (e.g. '{lowest}', 'capot S')"
+        console.say(f"Your call: {numbered}")
         while True:
             answer = console.ask("call> ")
             try:
-                call = _read_call(answer, calls)
+                call = _read_call(answer, shown)
                 return bid(state, call, seat=human)
             except BeloteError as error:
                 console.say(f"  not allowed: {error}")
@@ -234,7 +228,8 @@ def _list_number(answer: str, count: int) -> int | None:
         return None
     number = int(answer)
     if not 1 <= number <= count:
-        raise BeloteError(f"{answer} is not one of the numbers 1 to {count}")
+        listed = "the number 1" if count == 1 else f"one of the numbers 1 to {count}"
+        raise BeloteError(f"{answer} is not {listed}")
     return number - 1
 
 
@@ -243,7 +238,7 @@ def _read_call(answer: str, calls: tuple[Call, ...]) -> Call:
     if index is not None:
         return calls[index]
     lowered = answer.lower()
-    if lowered in ("take", "t", "yes", "y") and len(calls) == 2:
+    if lowered in ("take", "t", "yes", "y") and len(calls) == 2 and isinstance(calls[1], Bid):
         return calls[1]
     return parse_call(answer)
 

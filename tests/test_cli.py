@@ -313,6 +313,19 @@ def test_simulate_json_is_the_same_whatever_the_number_of_processes() -> None:
         assert teams[0]["point_share"] + teams[1]["point_share"] == pytest.approx(1)
 
 
+def test_simulate_prints_the_intervals_of_its_json() -> None:
+    """In duplicate seating a game's two plays are one trial: the table printed the interval of
+    the plays as independent trials (30.0% - 90.3% where the JSON said 20.8% - 93.9%)."""
+    args = ("simulate", "-n", "3", "--deals", "--seating", "duplicate", "--no-progress")
+    printed, data = belote(*args), json.loads(belote(*args, "--json").stdout)
+    assert printed.returncode == 0, printed.stderr
+    rows = printed.stdout.splitlines()[3:5]
+    for row, team in zip(rows, data["teams"], strict=True):
+        low, high = team["win_rate_ci95"]
+        assert f"{team['win_rate']:.1%} ({low:.1%} - {high:.1%})" in row
+    assert "(20.8% - 93.9%)" in rows[0]
+
+
 def test_simulate_resumes_a_stopped_run_from_its_out_file(tmp_path: Path) -> None:
     target = str(tmp_path / "games.jsonl")
     args = ("simulate", "--deals", "--team0", "easy", "--team1", "normal", "--json", "--no-progress")

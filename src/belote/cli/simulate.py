@@ -16,7 +16,6 @@ import attrs
 
 from belote.cli._display import counted, table
 from belote.seats import Team
-from belote.stats import wilson
 from belote.tournament import Seating, TournamentSummary, tournament
 from belote.variants import Variant
 
@@ -87,7 +86,7 @@ def summary_lines(summary: TournamentSummary, variant_text: str | None = None) -
     (:func:`belote.notation.format_variant`), else its name alone."""
     rows = []
     for team in Team:
-        low, high = wilson(summary.wins[team], summary.plays)
+        low, high = summary.win_interval[team]
         interval = summary.share_interval[team]
         share = "n/a" if math.isnan(summary.share[team]) else f"{summary.share[team]:.1%}"
         share_ci = "" if interval is None else f" ({interval[0]:.1%} - {interval[1]:.1%})"

@@ -19,6 +19,7 @@ keys, list, str, int, float, bool, None):
 from __future__ import annotations
 
 import copy
+import gzip
 import json
 import math
 import random
@@ -375,6 +376,10 @@ HOSTILE = [
     (b'"\xed\xa0\x80"', "lone surrogate"),
     ("", "not valid JSON"),
     ("{", "not valid JSON"),
+    (gzip.compress(b"{}"), r"^gzip-compressed data, not JSON text \(a self-play shard .*read_records"),
+    ('{}\n{"format": 1}', r"Extra data \(line 2, column 1\): text after a whole JSON value"),
+    ('[1] {}', r"Extra data \(line 1, column 5\): text after"),
+    ('{"a": 1,}', r"^not valid JSON: [^:]*\(line 1, column 9\)$"),
     ("[1, 2]", "must be a JSON object"),
     ("null", "must be a JSON object"),
     ('"belote-record"', "must be a JSON object"),

@@ -85,6 +85,10 @@ def _check_shape(value: Any) -> None:
             _reject("a number that is not finite")
 
 
+_GZIP_MAGIC = b"\x1f\x8b"
+"""The first two bytes of gzip data (RFC 1952), as self-play shards are written."""
+
+
 def parse_json(text: str | bytes | bytearray) -> Any:
     """The JSON value of ``text`` within the limits; :class:`RecordTextError` otherwise.
 
@@ -97,6 +101,11 @@ def parse_json(text: str | bytes | bytearray) -> Any:
     """
     if len(text) > MAX_RECORD_LENGTH:
         _reject(f"longer than {MAX_RECORD_LENGTH:,} characters ({len(text):,})")
+    if isinstance(text, (bytes, bytearray)) and text.startswith(_GZIP_MAGIC):
+        _reject(
+            "gzip-compressed data, not JSON text (a self-play shard holds a record a line: "
+            "belote.selfplay.read_records reads them)"
+        )
     try:
         value = json.loads(
             text,
@@ -106,7 +115,12 @@ def parse_json(text: str | bytes | bytearray) -> Any:
             object_pairs_hook=_object,
         )
     except json.JSONDecodeError as error:
-        _reject(f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})")
+        several = (  # a JSON-lines file: say why a second line is not read
+            ": text after a whole JSON value (a record is one value; JSON lines hold one a line)"
+            if error.msg == "Extra data"
+            else ""
+        )
+        _reject(f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno}){several}")
     except UnicodeDecodeError as error:
         _reject(f"not valid JSON text: {error}")
     except RecursionError:

@@ -100,6 +100,13 @@ def test_a_coinche_auction_numbers_only_the_calls_it_shows() -> None:
     assert "You: 90" in alone.stdout
 
 
+def test_play_writes_a_declarations_cards_as_its_other_cards() -> None:
+    """It wrote them as letters (``terca 9C 8C 7C``) between cards written with suit symbols."""
+    result = belote("play", "--variant", "bulgarian", "--seed", "12", "--level", "easy", stdin="4\nq\n")
+    assert "seat 1 (West) declares terca 9♣ 8♣ 7♣ (20)" in result.stdout
+    assert "Trick so far: 1:7♣, 2:J♣, 3:K♥" in result.stdout
+
+
 def test_local_workers_counted_in_other_digits_are_refused() -> None:
     pytest.importorskip("distributed", reason="--scheduler needs the dask extra")
     line = assert_one_line_error(belote("simulate", "-n", "1", "--scheduler", "local:²"))

@@ -15,6 +15,7 @@ import attrs
 from belote.bidding import Bid, Call, Contract, call_text
 from belote.cards import Card, CardSet, Suit
 from belote.deal_score import DealScore
+from belote.declarations import Declaration
 from belote.match import Match
 from belote.seats import Seat, Team
 from belote.trumps import Trump, strength
@@ -72,6 +73,16 @@ class Style:
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards separated by spaces."""
         return " ".join(self.card(card) for card in cards)
+
+    def declaration(self, declaration: Declaration) -> str:
+        """The declaration as it prints, its cards as the other cards of the output.
+
+        >>> terca = Declaration(Seat(1), CardSet.parse("9C 8C 7C"))
+        >>> Style(symbols=True).declaration(terca), Style().declaration(terca)
+        ('terca 9♣ 8♣ 7♣ (20)', 'terca 9C 8C 7C (20)')
+        """
+        cards = str(declaration.cards)
+        return str(declaration).replace(cards, self.cards(declaration.cards), 1)
 
     def dim(self, text: str) -> str:
         """Less important text (dimmed in colour)."""

@@ -263,7 +263,7 @@ def _narrate(before: RoundState, after: RoundState, human: Seat, console: Consol
     if len(after.belotes) > len(before.belotes):
         console.say(f"{who}: belote!")
     for declaration in after.declarations[len(before.declarations) :]:
-        console.say(f"{who} declare{'' if who == 'You' else 's'} {declaration}")
+        console.say(f"{who} declare{'' if who == 'You' else 's'} {style.declaration(declaration)}")
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
         console.say(f"{who} play{'' if who == 'You' else 's'} {style.card(trick.cards[-1])}")

@@ -298,7 +298,7 @@ def test_cli_analyze_table_keeps_its_columns_and_counts_in_words() -> None:
         review(3, 0, "9H", "TH", 3),
         review(4, 0, "8H", "TH", 4),
     )
-    lines = _table(1, Analysis(contract=None, plays=plays), top=5)
+    lines = _table(1, Analysis(contract=None, plays=plays), top=5, variant=CLASSIC)
     header = lines[2]
     rows = lines[3:8]
     assert [line.split()[0] for line in rows] == ["1", "2", "3", "4", "5"]
@@ -332,7 +332,7 @@ def test_cli_analyze_heading_names_the_whole_contract(contract: Contract | None,
     from belote.analysis import Analysis
     from belote.cli.analyze import _table
 
-    assert _table(3, Analysis(contract=contract, plays=()), top=5)[0] == heading
+    assert _table(3, Analysis(contract=contract, plays=()), top=5, variant=COINCHE)[0] == heading
 
 
 CONTRACTS = [
@@ -600,7 +600,7 @@ def test_a_card_that_concedes_a_capot_is_a_mistake_though_it_costs_no_point_of_i
     assert analysis.mistakes() == (review,)
     assert all(other.is_best for other in analysis if other is not review)
     assert review.to_json()["margin_loss"] == 90
-    lines = _table(1, analysis, top=5)
+    lines = _table(1, analysis, top=5, variant=CLASSIC)
     assert not any(line.startswith("No mistake") for line in lines)
     assert any(line.endswith("  0      90  <-") for line in lines)
     assert "  seat 0 (North): 0, margin 90 (1 card not best)" in lines

@@ -20,21 +20,25 @@ from tests.test_cli import ENV, assert_one_line_error, belote, played_out
 import belote.cli as cli_module
 from belote import (
     CLASSIC,
+    Contract,
     Match,
     Phase,
     Seat,
+    Tally,
     TournamentError,
+    Trump,
     bid,
     deal,
     legal_bids,
     legal_moves,
     match,
     play,
+    score_deal,
 )
 from belote.analysis import Analysis, PlayReview
 from belote.cards import Card, CardSet
 from belote.cli import main
-from belote.cli._display import Style, counted, forgive_unencodable, result_line
+from belote.cli._display import Style, counted, deal_summary, forgive_unencodable, result_line
 from belote.cli.analyze import _table
 from belote.cli.play import HELP, _read_call, _read_card, help_text
 from belote.errors import BeloteError
@@ -105,6 +109,16 @@ def test_play_writes_a_declarations_cards_as_its_other_cards() -> None:
     result = belote("play", "--variant", "bulgarian", "--seed", "12", "--level", "easy", stdin="4\nq\n")
     assert "seat 1 (West) declares terca 9♣ 8♣ 7♣ (20)" in result.stdout
     assert "Trick so far: 1:7♣, 2:J♣, 3:K♥" in result.stdout
+
+
+def test_a_deal_summary_tells_the_points_held_in_all_from_this_deals() -> None:
+    """A litige after a litige: 162 held in all, 81 of them from this deal; both lines said
+    "held for the next deal"."""
+    litige = Tally(card_points=(71, 81), tricks=(2, 2, 2, 2), last_trick=Seat(0))
+    score = score_deal(CLASSIC, Contract(Seat(0), Trump.HEARTS), litige, carry=81)
+    lines = deal_summary(score, Style(), CLASSIC)
+    assert lines[0].endswith("litige, points 0 - 81, 162 held in all for the next deal")
+    assert "  held for the next deal 81" in lines
 
 
 def test_local_workers_counted_in_other_digits_are_refused() -> None:
@@ -356,12 +370,12 @@ def _review(number: int, loss: int) -> PlayReview:
 
 def test_top_0_lists_no_mistake_and_claims_none() -> None:
     costly = Analysis(contract=None, plays=(_review(0, 0), _review(1, 12)))
-    lines = _table(1, costly, top=0)
+    lines = _table(1, costly, top=0, variant=CLASSIC)
     assert "Biggest mistakes:" not in lines
     assert not any(line.startswith("No mistake") for line in lines)
-    assert "Biggest mistakes:" in _table(1, costly, top=1)
+    assert "Biggest mistakes:" in _table(1, costly, top=1, variant=CLASSIC)
     clean = Analysis(contract=None, plays=(_review(0, 0),))
-    assert "No mistake: every card played was a best card." in _table(1, clean, top=0)
+    assert "No mistake: every card played was a best card." in _table(1, clean, top=0, variant=CLASSIC)
 
 
 def test_analyze_json_help_says_how_plays_are_numbered() -> None:

@@ -186,6 +186,23 @@ def test_k7_ffb_option_the_takers_must_also_beat_the_defence(
     assert (lines.made, lines.written) == (made, written)
 
 
+@pytest.mark.parametrize(
+    ("scale", "imprenable", "written"),
+    [
+        ("winner_takes_all", True, (360, 20)),
+        ("winner_takes_all", False, (380, 0)),
+        ("fixed", True, (320, 20)),
+        ("fixed", False, (340, 0)),
+    ],
+)
+def test_k10_the_losers_of_a_coinched_deal_keep_only_an_imprenable_belote(
+    scale: str, imprenable: bool, written: tuple[int, int]
+) -> None:
+    contract = Contract(Seat(0), Trump.HEARTS, bid=100, multiplier=2)
+    options: dict[str, Any] = {"coinche_scale": scale, "belote_imprenable": imprenable}
+    assert _lines(contract, (100, 52), (3, 2, 2, 1), belotes=(Seat(1),), **options).written == written
+
+
 @pytest.mark.parametrize(("imprenable", "written"), [(True, (250, 20)), (False, (270, 0))])
 def test_k9_a_failed_takers_belote_stays_with_them_only_when_imprenable(
     imprenable: bool, written: tuple[int, int]

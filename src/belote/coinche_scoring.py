@@ -22,14 +22,14 @@ import attrs
 from belote._args import require
 from belote.bidding import Contract
 from belote.declarations import Declaration, counted_declarations
-from belote.options import CoincheScale, MadeScore, Rounding, ToutAtoutScale
+from belote.options import BiddingSystem, CoincheScale, MadeScore, Rounding, ToutAtoutScale
 from belote.rounding import _round_single
 from belote.seats import TEAMS
 from belote.tally import BELOTE_VALUE, LAST_TRICK_BONUS, Tally
 from belote.trumps import Trump
 from belote.variants import Variant
 
-__all__ = ["DEAL_VALUE", "CoincheLines", "coinche_lines", "contract_value"]
+__all__ = ["DEAL_VALUE", "CoincheLines", "coinche_lines", "contract_value", "doubling_factor"]
 
 DEAL_VALUE = 160
 """What a deal is worth to the side that wins a failed or coinched contract, before the bid
@@ -75,6 +75,32 @@ class CoincheLines:
     """What each team scores, on exact trick points."""
     rounded: tuple[int, int] | None
     """What each team scores with its trick points rounded (``None`` without rounding)."""
+
+
+def doubling_factor(contract: Contract, variant: Variant) -> int:
+    """What the contract's doubling multiplies its score by: 1 undoubled, 2 doubled (contra,
+    coinche), 4 redoubled, except a surcoinche of a coinche auction, which multiplies by the
+    variant's ``surcoinche_multiplier`` (3 at some tables, rule K10). ``Contract.multiplier``
+    is the doubling level; this is the factor to show beside it.
+
+    >>> import attrs
+    >>> from belote import BULGARIAN, COINCHE, Seat, Trump
+    >>> surcoinched = Contract(Seat(0), Trump.HEARTS, bid=100, multiplier=4)
+    >>> doubling_factor(surcoinched, attrs.evolve(COINCHE, surcoinche_multiplier=3))
+    3
+    >>> doubling_factor(Contract(Seat(0), Trump.HEARTS, multiplier=4), BULGARIAN)
+    4
+    """
+    require(contract, Contract, "contract", "a Contract")
+    require(variant, Variant, "variant", "a Variant")
+    if variant.bidding is BiddingSystem.POINTS_AUCTION:  # the auctions scored by coinche_lines
+        return _coinche_factor(contract, variant)
+    return contract.multiplier
+
+
+def _coinche_factor(contract: Contract, variant: Variant) -> int:
+    """The factor of the contract's doubling as a coinche deal is scored."""
+    return variant.surcoinche_multiplier if contract.multiplier == 4 else contract.multiplier
 
 
 def contract_value(contract: Contract, variant: Variant) -> int:
@@ -159,9 +185,7 @@ def coinche_lines(variant: Variant, contract: Contract, tally: Tally) -> Coinche
         if variant.contract_must_beat_defence:
             made = made and exact[takers] + extra > exact[defenders] + declared[defenders] + belote[defenders]
 
-    multiplier = contract.multiplier
-    if multiplier == 4:
-        multiplier = variant.surcoinche_multiplier
+    multiplier = _coinche_factor(contract, variant)
     value = contract_value(contract, variant)
     scale = variant.coinche_scale
     bid_factor = multiplier if multiplier > 1 and scale is not CoincheScale.WHOLE_SCORE else 1

@@ -370,13 +370,17 @@ class CoincheScale(Option):
     """
 
     WINNER_TAKES_ALL = "winner_takes_all"
-    """The winning side scores 160 + bid x m (and the declarations), the losing side 0."""
+    """The winning side scores 160 + bid x m (a made unbid capot: the capot's value + bid x m;
+    a bid capot or générale: its value x m), every declaration and the belotes, the losing
+    side nothing but its own belote where the belote is imprenable (rule K10)."""
     BID_MULTIPLIED = "bid_multiplied"
     """Scored as an undoubled contract, with the bid multiplied by m."""
     WHOLE_SCORE = "whole_score"
     """Scored as an undoubled contract, then every line multiplied by m."""
     FIXED = "fixed"
-    """The winning side scores a fixed 160 x m (320 coinched, 640 surcoinched), the other 0."""
+    """The winning side scores a fixed 160 x m (320 coinched, 640 surcoinched), every
+    declaration and the belotes, the other side nothing but its own belote where the belote is
+    imprenable."""
 
 
 class MadeScore(Option):

@@ -243,10 +243,11 @@ class Variant:
     ("annoncés seulement", club and app scoring)."""
 
     coinche_scale: CoincheScale = attrs.field(default=CoincheScale.WINNER_TAKES_ALL, converter=CoincheScale)
-    """Coinche, a coinched contract: ``winner_takes_all`` 160 + bid x multiplier, the losers 0
-    (FFB-C16 Note 1, pagat's example; rule K10), ``bid_multiplied`` (points kept, the bid
-    multiplied: pagat's wording), ``whole_score`` (the whole score multiplied: FFB web) or
-    ``fixed`` 160 x multiplier (320 / 640: an old tournament rule)."""
+    """Coinche, a coinched contract: ``winner_takes_all`` 160 + bid x multiplier, the losers
+    nothing but an imprenable belote (FFB-C16 Note 1, pagat's example; rule K10),
+    ``bid_multiplied`` (points kept, the bid multiplied: pagat's wording), ``whole_score`` (the
+    whole score multiplied: FFB web) or ``fixed`` 160 x multiplier (320 / 640: an old
+    tournament rule)."""
 
     surcoinche_multiplier: int = attrs.field(default=4, converter=int_option, validator=check_surcoinche)
     """Coinche: what a surcoinche multiplies by, 4 (FFB 2015-16, pagat; rule K10) or 3 (FFB

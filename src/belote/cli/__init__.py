@@ -373,7 +373,7 @@ def _round_lines(state: RoundState, style: Style) -> list[str]:
         cards = ", ".join(f"{int(seat)}: {style.card(card)}" for seat, card in trick.plays)
         lines.append(f"Trick {number}: {cards} - won by seat {int(trick.winner)} ({trick.points})")
     if state.phase is Phase.FINISHED:
-        lines.extend(deal_summary(score_round(state), style))
+        lines.extend(deal_summary(score_round(state), style, state.variant))
     elif state.phase is Phase.PASSED_OUT:
         lines.append("Passed out: nobody took.")
     else:

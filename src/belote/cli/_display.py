@@ -14,6 +14,7 @@ import attrs
 
 from belote.bidding import Bid, Call, Contract, call_text
 from belote.cards import Card, CardSet, Suit
+from belote.coinche_scoring import doubling_factor
 from belote.deal_score import DealScore
 from belote.declarations import Declaration
 from belote.match import Match
@@ -108,9 +109,11 @@ class Style:
         level = str(call).rpartition(" ")[0]  # "100", "capot", "generale" or nothing
         return f"{level} {self.trump(call.trump)}" if level else self.trump(call.trump)
 
-    def contract(self, contract: Contract) -> str:
-        """The contract's value, mode and doubling: ``♠ spades x2``, ``110 ♥ hearts``."""
-        doubling = f" x{contract.multiplier}" if contract.multiplier > 1 else ""
+    def contract(self, contract: Contract, variant: Variant) -> str:
+        """The contract's value, mode and doubling by the factor the variant scores it
+        (:func:`~belote.coinche_scoring.doubling_factor`): ``♠ spades x2``, ``110 ♥ hearts``."""
+        factor = doubling_factor(contract, variant)
+        doubling = f" x{factor}" if factor > 1 else ""
         level = "capot " if contract.capot else "generale " if contract.generale else ""
         if contract.bid is not None:
             level = f"{contract.bid} "
@@ -221,7 +224,7 @@ def score_sheet(game: Match, style: Style) -> list[str]:
             [
                 str(entry.number + 1),
                 str(int(entry.dealer)),
-                style.contract(score.contract),
+                style.contract(score.contract, game.variant),
                 str(int(score.contract.taker)),
                 score.outcome.value.replace("_", " "),
                 points,
@@ -242,13 +245,13 @@ def result_line(game: Match) -> str:
     return f"Winner: {team_name(game.winner)}, {scores} after {deals}."
 
 
-def deal_summary(score: DealScore, style: Style) -> list[str]:
+def deal_summary(score: DealScore, style: Style, variant: Variant) -> list[str]:
     """One deal's score with its breakdown."""
     contract = score.contract
     lines = [
-        f"Contract {style.contract(contract)} by {seat_name(contract.taker)}: "
+        f"Contract {style.contract(contract, variant)} by {seat_name(contract.taker)}: "
         f"{score.outcome.value.replace('_', ' ')}, points {score.points[0]} - {score.points[1]}"
-        + (f", {score.carry} held for the next deal" if score.carry else "")
+        + (f", {score.carry} held in all for the next deal" if score.carry else "")
     ]
     lines.extend("  " + line for line in score.breakdown.lines())
     return lines

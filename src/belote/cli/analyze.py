@@ -19,6 +19,7 @@ from belote.match import Match
 from belote.records import loads
 from belote.seats import Seat
 from belote.state import Phase, RoundState
+from belote.variants import Variant
 
 __all__ = ["add_arguments", "run"]
 
@@ -147,7 +148,7 @@ def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if not results:
         print("No deal of this match was played out: nothing to analyze.", file=stdout)
     for deal, result in results:
-        print("\n".join(_table(deal, result, options.top)), file=stdout)
+        print("\n".join(_table(deal, result, options.top, game.variant)), file=stdout)
     return 0
 
 
@@ -159,9 +160,13 @@ def _cards(cards: tuple[Any, ...]) -> str:
     return " ".join(str(card) for card in cards) or "-"
 
 
-def _table(deal: int, result: Analysis, top: int) -> list[str]:
+def _table(deal: int, result: Analysis, top: int, variant: Variant) -> list[str]:
     contract = result.contract
-    taken = "" if contract is None else f": {Style().contract(contract)} taken by {seat_name(contract.taker)}"
+    taken = (
+        ""
+        if contract is None
+        else f": {Style().contract(contract, variant)} taken by {seat_name(contract.taker)}"
+    )
     lines = [f"Deal {deal}{taken}", ""]
     best_width = max([12, *(len(_cards(review.best)) for review in result.plays)])
     head = f"{'card':>4}  {'trick':>5}  {'seat':<15} {'played':<6} {'points':>6}  "

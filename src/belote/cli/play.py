@@ -145,7 +145,7 @@ def run(game: Game, console: Console) -> Match:
             if state.phase is Phase.PASSED_OUT:
                 console.say("Everybody passed: the cards are thrown in.")
             else:
-                for line in deal_summary(score_round(state, progress.carry), style):
+                for line in deal_summary(score_round(state, progress.carry), style, state.variant):
                     console.say(line)
             progress = progress.record(state)
     except KeyboardInterrupt:
@@ -198,7 +198,7 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
         f"{n}) {style.card(card, mark='*' if card in legal else '')}" for n, card in enumerate(hand, 1)
     )
     console.say(
-        f"Your hand (contract {style.contract(state.contract)}; * = legal): {listed}"
+        f"Your hand (contract {style.contract(state.contract, state.variant)}; * = legal): {listed}"
         if state.contract
         else listed
     )
@@ -256,7 +256,7 @@ def _narrate(before: RoundState, after: RoundState, human: Seat, console: Consol
         console.say(f"{who}: {style.call(call, after.variant)}")
         if after.phase is Phase.PLAYING and after.contract is not None:
             console.say(
-                f"Contract: {style.contract(after.contract)}, taken by "
+                f"Contract: {style.contract(after.contract, after.variant)}, taken by "
                 f"{'you' if after.contract.taker == human else seat_name(after.contract.taker)}."
             )
         return

@@ -83,7 +83,7 @@ def score_sheet(game: Match, *, size: int | None = None, palette: Palette = TWO_
         else:
             contract = score.contract
             cells += [
-                contract_text(contract),
+                contract_text(contract, game.variant),
                 SEAT_NAMES[contract.taker],
                 score.outcome.value.replace("_", " "),
             ]

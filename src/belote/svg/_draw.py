@@ -16,9 +16,11 @@ import attrs
 from belote._repr import safe_repr
 from belote.bidding import Bid, Call, Contract, Double, Pass
 from belote.cards import Card, CardSet, Suit
+from belote.coinche_scoring import doubling_factor
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.seats import Seat
 from belote.trumps import Trump
+from belote.variants import Variant
 
 __all__ = [
     "FOUR_COLOUR",
@@ -193,12 +195,14 @@ def call_name(call: Call, doubling_names: tuple[str, str] = ("contra", "recontra
     return doubling_names[not isinstance(call, Double)]
 
 
-def contract_text(contract: Contract) -> str:
-    """``hearts x2`` (the bid value too, in the auctions that bid points)."""
+def contract_text(contract: Contract, variant: Variant) -> str:
+    """``hearts x2`` (the bid value too, in the auctions that bid points), doubled by the factor
+    the variant scores (:func:`~belote.coinche_scoring.doubling_factor`)."""
     text = trump_name(contract.trump)
     if contract.bid is not None:
         text = f"{contract.bid} {text}"
-    return text + (f" x{contract.multiplier}" if contract.multiplier > 1 else "")
+    factor = doubling_factor(contract, variant)
+    return text + (f" x{factor}" if factor > 1 else "")
 
 
 def seat_label(seat: Seat) -> str:

@@ -43,6 +43,7 @@ from belote.svg._hands import (
     plays_text,
     trick_cards,
 )
+from belote.variants import Variant
 from belote.views import PlayerView
 
 __all__ = ["table"]
@@ -68,6 +69,7 @@ class _Scene:
     highlight: int
     doubling_names: tuple[str, str]
     """What the variant's players call a double and a redouble."""
+    variant: Variant
 
 
 def _scene(
@@ -131,6 +133,7 @@ def _scene(
         seen_by=seen_by,
         highlight=mask,
         doubling_names=BIDDING_RULES[position.variant.bidding].doubling_names,
+        variant=position.variant,
     )
 
 
@@ -190,7 +193,9 @@ def _panels(scene: _Scene, palette: Palette) -> list[str]:
             parts.append('<rect x="14" y="28" width="22" height="22" rx="4" fill="#fff"/>')
             parts.append(suit_sign(suit, 17, 31, 16, palette.suits[suit]))
             x = 42
-        parts.append(text(x, 45, contract_text(contract), font_size=16, font_weight="bold", fill=ink))
+        parts.append(
+            text(x, 45, contract_text(contract, scene.variant), font_size=16, font_weight="bold", fill=ink)
+        )
         parts.append(text(16, 66, "by " + seat_label(contract.taker), font_size=12, fill=ink))
     else:
         words = {Phase.BIDDING: "bidding", Phase.PASSED_OUT: "passed out"}.get(scene.phase, "")
@@ -295,7 +300,9 @@ def _title(scene: _Scene) -> str:
 def _description(scene: _Scene) -> str:
     parts = []
     if scene.contract is not None:
-        parts.append(f"Contract {contract_text(scene.contract)} by {seat_label(scene.contract.taker)}.")
+        parts.append(
+            f"Contract {contract_text(scene.contract, scene.variant)} by {seat_label(scene.contract.taker)}."
+        )
     elif scene.phase is Phase.BIDDING:
         parts.append("Bidding.")
     if scene.turned is not None:

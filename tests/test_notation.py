@@ -151,6 +151,23 @@ def test_malformed_text_raises_a_belote_error(text: str) -> None:
         parse_round(text)
 
 
+_EIGHT_CARD_HANDS = "9S8HTDKSQDAHKDAD/9DJS8CKH7CJHTCAS/QCJCACQHQS9C7S8S/7H8DTHKCJDTS9H7D"
+
+
+@pytest.mark.parametrize("auction", ["pass,H,pass", "pass,H,p", "P,H,PASS", "pass,H,x", "pass,H,double"])
+def test_the_taker_is_the_last_bidder_whatever_the_spelling_of_the_other_calls(auction: str) -> None:
+    """A call spelled ``p`` or ``x`` was taken for a bid: the turned card came from the wrong
+    hand and the error blamed the take ("only the turned suit may be taken")."""
+    assert parse_round(f"classic 3 {_EIGHT_CARD_HANDS} pass,H -").turned == Card.parse("JH")
+    with pytest.raises(ReplayError, match=r"^action 2: cannot bid now: the round is in the playing phase"):
+        parse_round(f"classic 3 {_EIGHT_CARD_HANDS} {auction} -")
+
+
+def test_a_call_that_cannot_be_read_is_named_in_the_auctions_error() -> None:
+    with pytest.raises(ReplayError, match=r"^action 1, seat 1: 'zz' is not a call"):
+        parse_round(f"classic 3 {_EIGHT_CARD_HANDS} pass,zz,p -")
+
+
 def test_unfinished_trick_only_at_the_end() -> None:
     state = random_round(CLASSIC, 1)
     assert state.phase is Phase.FINISHED

@@ -64,7 +64,7 @@ def seat_of(value: object, what: str) -> Seat:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ArgumentTypeError(f"{what} must be a Seat or an int 0..3, got {safe_repr(value)}")
     if not 0 <= value <= 3:
-        raise BeloteError(f"{what} must be a seat 0..3, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{what} must be a seat 0..3, got {safe_repr(value)}")
     return SEATS[value]
 
 
@@ -132,9 +132,7 @@ def parse_play(entry: object) -> tuple[Seat | None, Card, bool, tuple[int, ...]]
     seat = None
     if isinstance(entry, tuple):
         if len(entry) != 2:
-            raise NotationError(
-                f"{safe_repr(entry)} is not a (seat, card) pair", reason=Reason.MALFORMED_CARD
-            )
+            raise NotationError(f"{safe_repr(entry)} is not a (seat, card) pair")
         seat = seat_of(entry[0], "a play's seat")
         entry = entry[1]
     if entry.__class__ is Card:
@@ -142,14 +140,12 @@ def parse_play(entry: object) -> tuple[Seat | None, Card, bool, tuple[int, ...]]
     if not isinstance(entry, str):
         raise NotationError(
             f"{safe_repr(entry)} is not a play: expected a Card, a card text like 'KH*' "
-            "or a (seat, card) pair",
-            reason=Reason.MALFORMED_CARD,
+            "or a (seat, card) pair"
         )
     found = _PLAY_TEXT.fullmatch(entry)
     if found is None:
         raise NotationError(
-            f"{safe_repr(entry)} is not a play: a card, '*' for belote, '(cards,cards)' for declarations",
-            reason=Reason.MALFORMED_CARD,
+            f"{safe_repr(entry)} is not a play: a card, '*' for belote, '(cards,cards)' for declarations"
         )
     card = Card.parse(found.group(1))
     marks = found.group(3)

@@ -140,14 +140,11 @@ def parse_variant(text: str) -> Variant:
                 f"{safe_repr(item)} in {safe_repr(text)} is not option=value", reason=Reason.BAD_OPTION
             )
         key = key.strip()
-        if key in options or (key == "name" and "name" in data):
+        if key in options:
             raise NotationError(
                 f"{safe_repr(text)}: the option {key} is given twice", reason=Reason.BAD_OPTION
             )
-        if key == "name":
-            data["name"] = _unquoted(value)
-        else:
-            options[key] = value.replace("+", " ") if key == "contracts" else _unquoted(value)
+        options[key] = value.replace("+", " ") if key == "contracts" else _unquoted(value)
     if options:
         data["options"] = options
     try:
@@ -246,7 +243,7 @@ def parse_round(text: str) -> RoundState:
     hands, stock = _deal(deal_text)
     turned = None
     if stock is None and BIDDING_RULES[variant.bidding].turned_card:
-        taker = _taker(variant, dealer, calls) if contract is None else contract.taker
+        taker = _taker(dealer, calls) if contract is None else contract.taker
         if taker is None:
             raise NotationError(
                 "the hands have 8 cards but the auction gives no contract", reason=Reason.MALFORMED_RECORD
@@ -372,12 +369,18 @@ def _deal(text: str) -> tuple[list[list[str]], list[str] | None]:
     )
 
 
-def _taker(variant: Variant, dealer: Seat, calls: list[str]) -> Seat | None:
-    """The last bidder of the auction text (the taker of a complete auction)."""
+def _taker(dealer: Seat, calls: list[str]) -> Seat | None:
+    """The last bidder of the auction text (the taker of a complete auction), every spelling
+    of a call read as the auction reads it (``p`` and ``x`` bid nothing); a call that cannot be
+    read counts as a bid, so that the auction's own check names it."""
     seat = dealer.next
     taker = None
-    for call in calls:
-        if call not in ("pass", "contra", "recontra"):
+    for text in calls:
+        try:
+            bidding = isinstance(parse_call(text), Bid)
+        except BeloteError:
+            bidding = True
+        if bidding:
             taker = seat
         seat = seat.next
     return taker

@@ -70,6 +70,8 @@ def variant_from_json(data: Mapping[str, Any], *, path: str = "variant") -> Vari
         raise RecordError("option names must be strings", path=f"{path}.options")
     options = dict(given)
     if "name" in data:
+        if "name" in options:
+            raise RecordError(f"given twice: here and in {path}.name", path=f"{path}.options.name")
         options["name"] = data["name"]
     if not options:
         return base

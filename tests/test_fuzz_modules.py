@@ -36,7 +36,7 @@ from belote import (
 )
 from belote.analysis import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Double, call_text, contract_problem, points_bids
-from belote.coinche_scoring import coinche_lines, contract_value
+from belote.coinche_scoring import coinche_lines, contract_value, doubling_factor
 from belote.notation import format_round, format_variant, parse_round, parse_variant
 from belote.options import Rounding
 from belote.records import apply_actions
@@ -125,6 +125,11 @@ TEMPLATES: dict[str, Template] = {
     "belote.coinche_scoring.contract_value": (
         contract_value,
         (Contract(Seat(0), Trump.HEARTS, bid=110), COINCHE),
+        {},
+    ),
+    "belote.coinche_scoring.doubling_factor": (
+        doubling_factor,
+        (Contract(Seat(0), Trump.HEARTS, bid=110, multiplier=4), COINCHE),
         {},
     ),
     "belote.rounding.round_pair": (round_pair, (85, 77, Trump.HEARTS, Rounding.GAME_POINTS), {}),

@@ -100,7 +100,7 @@ def test_the_turned_card_must_be_the_stocks_first() -> None:
     with pytest.raises(PositionError) as caught:
         position(CLASSIC, dealer=0, hands=FIRST, stock=STOCK, turned="AH")
     assert str(caught.value) == "the turned card is the stock's first card, JH, not AH"
-    assert caught.value.reason is Reason.BAD_ARGUMENT
+    assert caught.value.reason is Reason.MALFORMED_CARDS
     dealt = deal(CLASSIC, dealer=Seat(0), seed=1)
     for turned in ("JH", Card.parse("JH"), None):
         state = position(CLASSIC, dealer=0, hands=FIRST, stock=STOCK, turned=turned)

@@ -37,6 +37,7 @@ from belote import (
     match,
     observe,
     play,
+    position,
     seat_view,
 )
 from belote.svg import table
@@ -55,6 +56,7 @@ FIRST = [
     "9D JS 8C KH 7C",
     "QC JC AC QH QS",
 ]  # deal(CLASSIC, Seat(0), seed=1)
+STOCK = "JH AH KD AD TC AS 9C 7S 8S TS 9H 7D"  # its 12 undealt cards, the turned card first
 BULGARIAN_ANNOUNCED = (
     "bulgarian 0 KDAHKHKSQHQSAS7S/THTS8HTD9D7D8CAD/JD8SAC9H7HJH8DKC/JC9CQCTCQD7CJS9S ALL,pass,pass,pass "
     "TS8SJS(QCJCTC9C)AS(ASKSQS,AHKHQH)/9SKS*THJH/QDKDADJD/9HQCAH8H/7HJCKH*"
@@ -184,6 +186,13 @@ def test_seat_view_refuses_a_hand_that_does_not_fit_the_turned_card(
     with pytest.raises(PositionError) as caught:
         seat_view(CLASSIC, seat, hand=hand, dealer=3, turned="JH", contract=HEARTS)
     assert str(caught.value) == message
+    assert caught.value.reason is Reason.MALFORMED_CARDS  # as position's refusals of the same
+
+
+def test_the_turned_card_in_a_hand_before_the_contract_is_malformed_cards() -> None:
+    with pytest.raises(PositionError) as caught:
+        seat_view(CLASSIC, 1, hand="9S 8H TD KS JH", dealer=0, turned="JH")
+    assert caught.value.reason is Reason.MALFORMED_CARDS
 
 
 @pytest.mark.parametrize(
@@ -222,6 +231,21 @@ def test_seat_view_refuses_a_card_before_the_contract_at_its_index(
         seat_view(CLASSIC, seat, hand=hand, dealer=0, turned="JH", auction=auction, plays="7H")
     assert (caught.value.index, caught.value.seat, caught.value.reason) == (index, to_act, Reason.WRONG_PHASE)
     assert str(caught.value) == f"{message} [wrong_phase]"
+
+
+@pytest.mark.parametrize("plays", [[(Seat(2), "7H")], [(Seat(2), "ZZ")]])
+def test_a_card_before_the_contract_is_blamed_on_the_seat_it_names_as_position_does(plays: object) -> None:
+    """seat_view named the seat to act (1) where position names the seat given with the card."""
+    with pytest.raises(ReplayError) as caught:
+        seat_view(CLASSIC, 1, hand=FIRST[1], dealer=0, turned="JH", plays=plays)  # type: ignore[arg-type]
+    with pytest.raises(ReplayError) as positioned:
+        position(CLASSIC, dealer=0, hands=FIRST, stock=STOCK, plays=plays)  # type: ignore[arg-type]
+    assert (caught.value.index, caught.value.seat) == (0, Seat(2))
+    assert (positioned.value.index, positioned.value.seat, str(positioned.value)) == (
+        0,
+        Seat(2),
+        str(caught.value),
+    )
 
 
 def test_seat_view_refuses_an_unreadable_play_at_its_index() -> None:

@@ -86,6 +86,19 @@ def parse_plays(
     return parsed, None
 
 
+def early_play_error(entries: Sequence[object], phase: Phase, index: int, to_act: Seat | None) -> ReplayError:
+    """The error of a card given before the contract (in the auction, or after a passed-out
+    one): at action ``index``, by the seat the first play names, else by the seat to act."""
+    parsed, problem = parse_plays(entries[:1])
+    given = parsed[0][0] if parsed else problem[2] if problem else None
+    return ReplayError(
+        str(phase_error(phase, "play")),
+        index=index,
+        seat=to_act if given is None else given,
+        reason=Reason.WRONG_PHASE,
+    )
+
+
 def play_seats(parsed: Sequence[Parsed], leader: int, mode: int) -> list[int]:
     """The seat of each play, in order: they follow from the first leader and the winners of
     the tricks."""

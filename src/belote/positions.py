@@ -28,13 +28,12 @@ from collections.abc import Iterable, Sequence
 
 from belote._auction_history import Calls, resolve_contract, turned_input
 from belote._fast_values import new_state
-from belote._history import Plays, check_variant, parse_plays, play_entries, play_state
+from belote._history import Plays, check_variant, early_play_error, parse_plays, play_entries, play_state
 from belote._inputs import Cards, card_list, seat_of
-from belote._refusals import phase_error
 from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Contract
 from belote.cards import DECK, Card, CardSet
-from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, PositionError, Reason
 from belote.round import _start_play
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, RoundSetup, RoundState
@@ -118,7 +117,10 @@ def position(
         _find_a_card_twice(lists, pool)
     if pool is not None and turned_card:
         if card is not None and card.index != pool[0]:
-            raise PositionError(f"the turned card is the stock's first card, {DECK[pool[0]]}, not {card}")
+            raise PositionError(
+                f"the turned card is the stock's first card, {DECK[pool[0]]}, not {card}",
+                reason=Reason.MALFORMED_CARDS,
+            )
         card = DECK[pool[0]]
     calls, finished, deal_contract = resolve_contract(variant, dealer, auction, contract, card)
     if deal_all and pool is not None:  # the whole pack is dealt before the auction (coinche)
@@ -145,14 +147,7 @@ def position(
         phase = Phase.PASSED_OUT if finished else Phase.BIDDING
         to_act = None if finished else dealer.offset(1 + len(calls))
         if entries:
-            parsed, problem = parse_plays(entries[:1])
-            given = parsed[0][0] if parsed else problem[2] if problem else None
-            raise ReplayError(
-                str(phase_error(phase, "play")),
-                index=len(calls),
-                seat=to_act if given is None else given,
-                reason=Reason.WRONG_PHASE,
-            )
+            raise early_play_error(entries, phase, len(calls), to_act)
         return new_state(setup, phase, to_act, (masks[0], masks[1], masks[2], masks[3]), (), 0, NO_HISTORY)
     if pool is not None:
         bidding = new_state(

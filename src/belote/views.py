@@ -24,6 +24,7 @@ from belote._fast_values import new_state
 from belote._history import (
     Plays,
     check_variant,
+    early_play_error,
     first_leader,
     parse_plays,
     play_entries,
@@ -31,12 +32,11 @@ from belote._history import (
     seat_cards,
 )
 from belote._inputs import Cards, card_list, seat_of
-from belote._refusals import phase_error
 from belote._repr import safe_repr, short_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, PositionError, Reason, ReplayError
+from belote.errors import ArgumentTypeError, PositionError, Reason
 from belote.match import Match, check_match_variant, check_score_bounds
 from belote.round import Phase, RoundState, Trick, legal_bids, legal_declarations
 from belote.seats import Seat
@@ -280,14 +280,13 @@ def seat_view(
         masks[seat] = _hand_mask(mine, 0, 8 if BIDDING_RULES[variant.bidding].deal_all else 5, seat)
         if masks[seat] & turned_bit:
             raise PositionError(
-                f"the turned card {card} cannot be in seat {seat.value}'s hand before the contract"
+                f"the turned card {card} cannot be in seat {seat.value}'s hand before the contract",
+                reason=Reason.MALFORMED_CARDS,
             )
         phase = Phase.PASSED_OUT if finished else Phase.BIDDING
         to_act = None if finished else dealer.offset(1 + len(calls))
         if entries:
-            raise ReplayError(
-                str(phase_error(phase, "play")), index=len(calls), seat=to_act, reason=Reason.WRONG_PHASE
-            )
+            raise early_play_error(entries, phase, len(calls), to_act)
         state = new_state(setup, phase, to_act, (masks[0], masks[1], masks[2], masks[3]), (), 0, NO_HISTORY)
         return _view(state, seat, scores, carry, target)
     parsed, pending = parse_plays(entries)
@@ -295,10 +294,16 @@ def seat_view(
     masks[seat] = _hand_mask(mine, mine_played, 8, seat)
     if turned_bit:
         if deal_contract.taker == seat and not masks[seat] & turned_bit:
-            raise PositionError(f"seat {seat.value} took: its hand must hold the turned card {card}")
+            raise PositionError(
+                f"seat {seat.value} took: its hand must hold the turned card {card}",
+                reason=Reason.MALFORMED_CARDS,
+            )
         if deal_contract.taker != seat:
             if masks[seat] & turned_bit:
-                raise PositionError(f"the turned card {card} is the taker's, not seat {seat.value}'s")
+                raise PositionError(
+                    f"the turned card {card} is the taker's, not seat {seat.value}'s",
+                    reason=Reason.MALFORMED_CARDS,
+                )
             held[deal_contract.taker] = turned_bit
     state = play_state(setup, masks, 1 << seat, held, parsed, pending, len(calls))
     return _view(state, seat, scores, carry, target)

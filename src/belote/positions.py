@@ -7,7 +7,7 @@ contract is known, and checks every card of the history by the rules as it goes 
 checks, and the same errors, as :func:`~belote.round.play`). The round notation and the game
 records build their states through it.
 
->>> from belote import CLASSIC, Contract, Seat, Trump, legal_moves
+>>> from belote import CLASSIC, Contract, ReplayError, Seat, Trump, legal_moves
 >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
 ...          "QS JS TS AH KH QH 8D 9C", "AD KD QD TD 7H KC QC JC"]
 >>> state = position(CLASSIC, dealer=Seat(3), hands=hands, turned="JH",

@@ -42,14 +42,21 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
     if callable(terminate):
         terminate()
         return
-    # before 3.14: the pool's own record of its workers, read before shutdown forgets it
+    # before 3.14: the pool's own record of its workers and its manager thread, read before
+    # shutdown forgets them
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
     for process in processes:
         process.join(timeout=5)
+    if manager is not None:
+        # it sees the workers gone and closes its wake-up pipe: wait for it, else the exit hook
+        # of concurrent.futures may write to that pipe as it closes ("Bad file descriptor",
+        # seen on Python 3.10)
+        manager.join(timeout=5)
 
 
 class DaskUnavailableError(Exception):

@@ -379,7 +379,7 @@ HOSTILE = [
     (gzip.compress(b"{}"), r"^gzip-compressed data, not JSON text \(a self-play shard .*read_records"),
     ('{}\n{"format": 1}', r"Extra data \(line 2, column 1\): text after a whole JSON value"),
     ("[1] {}", r"Extra data \(line 1, column 5\): text after"),
-    ('{"a": 1,}', r"^not valid JSON: [^:]*\(line 1, column 9\)$"),
+    ('{"a": 1,}', r"^not valid JSON: [^:]*\(line 1, column [0-9]+\)$"),  # no hint (3.13 words it otherwise)
     ("[1, 2]", "must be a JSON object"),
     ("null", "must be a JSON object"),
     ('"belote-record"', "must be a JSON object"),

@@ -67,9 +67,8 @@ class _Scene:
     auction: tuple[tuple[Seat, Call], ...]
     seen_by: Seat | None
     highlight: int
-    doubling_names: tuple[str, str]
-    """What the variant's players call a double and a redouble."""
     variant: Variant
+    """The rules: what its players call a double and a redouble, what a doubling multiplies by."""
 
 
 def _scene(
@@ -132,7 +131,6 @@ def _scene(
         auction=position.auction,
         seen_by=seen_by,
         highlight=mask,
-        doubling_names=BIDDING_RULES[position.variant.bidding].doubling_names,
         variant=position.variant,
     )
 
@@ -175,7 +173,7 @@ def _seat_text(scene: _Scene, seat: Seat) -> str:
     if scene.phase is Phase.BIDDING:
         calls = [call for player, call in scene.auction if player == seat]
         if calls:
-            words.append(call_name(calls[-1], scene.doubling_names))
+            words.append(call_name(calls[-1], BIDDING_RULES[scene.variant.bidding].doubling_names))
     if seat == scene.to_act:
         words.append("to bid" if scene.phase is Phase.BIDDING else "to play")
     return " · ".join(words)

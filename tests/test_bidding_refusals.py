@@ -9,6 +9,7 @@ import pytest
 from belote import (
     BULGARIAN,
     CLASSIC,
+    COINCHE,
     Bid,
     Call,
     Contract,
@@ -331,3 +332,32 @@ def test_contract_flags_refused(flag: str, value: object) -> None:
 def test_contract_defaults() -> None:
     contract = Contract(Seat(1), H)
     assert (contract.multiplier, contract.bid) == (1, None)
+
+
+# --- coinche (K2, K3) ----------------------------------------------------------------------------
+
+
+def test_coinche_a_second_coinche_is_refused() -> None:
+    # the coinche does not end the auction here (coinche_ends_auction=false): nobody coinches again
+    state = after(deal(COINCHE, dealer=Seat(0), seed=4), Bid(H, 80), Double())
+    for then in (state, after(state, Pass())):  # the bidder's partner, then the coincher's partner
+        error = refusal(then, Double())
+        assert str(error) == "coinche: the contract is already coinched"
+        assert error.reason is Reason.DOUBLE_NOT_ALLOWED
+
+
+@pytest.mark.parametrize("mode", [Trump.NO_TRUMPS, Trump.ALL_TRUMPS])
+def test_coinche_bid_in_a_mode_the_variant_does_not_play(mode: Trump) -> None:
+    suits_only = attrs.evolve(COINCHE, name="suits only", contracts="C D H S")
+    error = refusal(deal(suits_only, dealer=Seat(0), seed=4), Bid(mode, 80))
+    assert str(error) == f"{mode.name.lower()} is not a contract of suits only"
+    assert error.reason is Reason.BID_NOT_AVAILABLE
+
+
+@pytest.mark.parametrize("flag", ["capot", "generale"])
+@pytest.mark.parametrize("value", [1, 0, "yes", None])
+def test_bid_flags_refused(flag: str, value: object) -> None:
+    with pytest.raises(IllegalBidError) as caught:
+        Bid(H, **{flag: value})  # type: ignore[arg-type]
+    assert str(caught.value) == f"{flag} must be True or False, got {value!r}"
+    assert caught.value.reason is Reason.BAD_ARGUMENT

@@ -139,6 +139,17 @@ def test_refused_choices(
     assert caught.value.reason is reason
 
 
+def test_an_unseen_hand_may_not_use_a_card_in_two_declarations() -> None:
+    # another seat's hand, unseen (a view typed in from outside): what the declarations show
+    # is all there is to check, and the 9 of hearts serves in both
+    chosen = (decl(1, "7H 8H 9H"), decl(1, "9S 9H 9D 9C"))
+    with pytest.raises(DeclarationError) as caught:
+        check_declaration_choice(CardSet(), Seat(1), chosen, Trump.SPADES, BULGARIAN, hand_known=False)
+    assert str(caught.value) == "9H: a card may not serve in two declarations"
+    assert caught.value.reason is Reason.BAD_DECLARATION
+    check_declaration_choice(CardSet(), Seat(1), chosen[:1], Trump.SPADES, BULGARIAN, hand_known=False)
+
+
 # --- which declarations score (B9, C14) --------------------------------------------------------------
 
 

@@ -16,6 +16,7 @@ from belote import (
     Card,
     CardSet,
     Phase,
+    Reason,
     RoundState,
     Seat,
     Suit,
@@ -218,3 +219,65 @@ def test_hard_agent_exposes_its_beliefs() -> None:
     state = run(state, "AS QC 7S TS")
     view = observe(state, Seat(1))
     assert HardAgent(samples=2).beliefs(view) == infer(view)
+
+
+# --- sampling when the quick deal fails ----------------------------------------------------------
+
+_NO_PROBABILITIES = tuple((0.0,) * 32 for _ in range(4))
+_TIGHT = Beliefs(
+    Seat(0),
+    (8, 8, 8, 8),
+    (0xFF, 0, 0, 0),  # seat 0 holds cards 0..7; the others must share 8..31
+    (0, 0xFF0000, 0xFF000000, 0xFF00),  # 8..15 only to seats 1, 2; 16..23 to 2, 3; 24..31 to 1, 3
+    _NO_PROBABILITIES,
+)
+
+
+def _fits(beliefs: Beliefs, hands: tuple[int, int, int, int]) -> bool:
+    return (
+        all(hands[seat] & beliefs.known_masks[seat] == beliefs.known_masks[seat] for seat in range(4))
+        and all(not hands[seat] & beliefs.excluded_masks[seat] for seat in range(4))
+        and [hand.bit_count() for hand in hands] == list(beliefs.hand_sizes)
+        and hands[0] | hands[1] | hands[2] | hands[3] == (1 << 32) - 1
+    )
+
+
+def test_the_quick_deal_fails_often_on_tight_voids_and_sample_still_fits() -> None:
+    from belote.agents import inference
+
+    _, need, cards, allowed = inference._plan(
+        _TIGHT.seat, _TIGHT.hand_sizes, _TIGHT.known_masks, _TIGHT.excluded_masks
+    )
+    failed = sum(inference._greedy(cards, allowed, need, random.Random(seed)) is None for seed in range(100))
+    assert 50 < failed < 100  # room taken by the wrong seat early: most quick deals fail here
+    for seed in range(20):
+        assert _fits(_TIGHT, _TIGHT.sample(random.Random(seed)))
+
+
+def test_sample_falls_back_to_the_exhaustive_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote.agents import inference
+
+    monkeypatch.setattr(inference, "_greedy", lambda *args: None)  # every quick deal fails
+    deals = {_TIGHT.sample(random.Random(seed)) for seed in range(30)}
+    assert all(_fits(_TIGHT, hands) for hands in deals)
+    assert len(deals) > 1  # the exhaustive deal is drawn at random too
+
+
+def test_the_exhaustive_deal_refuses_when_nothing_fits() -> None:
+    from belote.agents import inference
+
+    with pytest.raises(inference.NoDealFitsError) as caught:
+        inference._search([8, 9], {8: [0], 9: [0]}, [1, 1, 0], random.Random(0))
+    assert str(caught.value) == "inconsistent beliefs: no deal fits what was observed"
+    assert caught.value.reason is Reason.BAD_ARGUMENT
+    assert inference._greedy([8, 9], {8: [0], 9: [0]}, [1, 1, 0], random.Random(0)) is None
+
+
+def test_a_hidden_card_no_seat_may_hold_is_refused() -> None:
+    from belote.agents import inference
+
+    nowhere = Beliefs(Seat(0), (8, 8, 8, 8), (0xFF, 0, 0, 0), (0, 1 << 8, 1 << 8, 1 << 8), _NO_PROBABILITIES)
+    with pytest.raises(inference.NoDealFitsError) as caught:
+        nowhere.sample(random.Random(1))
+    assert str(caught.value) == "inconsistent beliefs: cannot deal the hidden cards"
+    assert caught.value.reason is Reason.BAD_ARGUMENT

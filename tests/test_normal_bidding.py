@@ -259,6 +259,16 @@ def test_coinche_does_not_count_its_own_bid_again() -> None:
     assert call(view(COINCHE, 0, hand, ["100 H", "contra", "pass", "pass"])) == Pass()
 
 
+def test_coinche_surcoinches_when_coinched_and_strong_where_no_bid_may_follow() -> None:
+    # where the coinche closes the auction to bids, the coinched side's strong hand surcoinches
+    closing = attrs.evolve(COINCHE, coinche_ends_auction=True)
+    strong, weak = "JH 9H AH TH KH AS 7C 8C", "JH 9H 7S 8S 7D 8D 7C 8C"
+    assert call(view(closing, 2, strong, "80 H coinche")) == Redouble()
+    assert call(view(closing, 2, weak, "80 H coinche")) == Pass()
+    # where bids may follow the coinche, the same hand bids higher instead
+    assert call(view(COINCHE, 2, strong, "80 H coinche")) == Bid(Trump.HEARTS, 140)
+
+
 def test_coinche_bids_capot_on_sure_tricks_not_on_declarations() -> None:
     queens = "QS QH 8H QD 9D QC TC 9C"  # a square of queens: an estimate past any capot's
     assert coinche_estimate(CardSet.parse(queens).mask, Trump.CLUBS) >= 175

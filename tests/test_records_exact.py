@@ -504,3 +504,30 @@ def test_a_deck_the_deal_refuses_is_a_replay_error_of_its_deal(number: int | Non
     error = caught.value
     assert (error.deal, error.index, error.seat, error.reason) == (number, None, None, Reason.MALFORMED_CARDS)
     assert error.detail == "deck must hold each of the 32 cards once"
+
+
+@pytest.mark.parametrize("winner", [0, None])
+def test_a_match_record_naming_another_winner_is_refused(winner: int | None) -> None:
+    record: dict[str, Any] = to_record(random_match(CLASSIC, 1))
+    assert record["winner"] == 1
+    record["winner"] = winner
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    error = caught.value
+    assert (error.index, error.seat, error.reason) == (None, None, Reason.RECORD_MISMATCH)
+    assert error.detail == f"the record says the winner is {winner!r}, the replay gives 1"
+
+
+def test_dumps_refuses_a_record_longer_than_loads_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    import belote.records
+
+    state = random_round(CLASSIC, 3)
+    length = len(belote.records.dumps(state))
+    monkeypatch.setattr(belote.records, "MAX_RECORD_LENGTH", length - 1)
+    with pytest.raises(RecordError) as caught:
+        belote.records.dumps(state)
+    assert str(caught.value) == (
+        f"the record is longer than {length - 1:,} characters ({length:,}): loads would refuse it"
+    )
+    monkeypatch.setattr(belote.records, "MAX_RECORD_LENGTH", length)
+    assert len(belote.records.dumps(state)) == length

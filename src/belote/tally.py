@@ -235,8 +235,7 @@ def _sequence(value: Any, name: str) -> tuple[Any, ...]:
 
 
 def _team(value: Any, name: str) -> Team:
-    if isinstance(value, Seat):
-        return value.team
+    """A team given as 0 or 1 (its callers read a seat first)."""
     if _whole(value) and value in (0, 1):
         return Team(value)
     raise TallyError(f"{name} must be a team (0 or 1) or a seat, got {safe_repr(value)}")

@@ -154,9 +154,8 @@ def legal_mask(hand: int, trick: Sequence[int], mode: int, variant: Variant) -> 
 
 
 def _trick_cards(trick: Sequence[tuple[Seat, Card]]) -> tuple[list[int], Seat | None]:
-    """Validate a public trick and return its card numbers and the seat to act."""
-    if len(trick) > 3:
-        raise BeloteError(f"a trick in progress holds at most 3 cards, got {len(trick)}")
+    """Validate a public trick of at most 3 cards (its callers check the length) and return its
+    card numbers and the seat to act."""
     cards: list[int] = []
     to_act: Seat | None = None
     for entry in trick:

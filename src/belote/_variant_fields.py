@@ -66,7 +66,7 @@ def int_option(value: int | str) -> int:
     belote.errors.VariantError: '--5' is not a whole number
     """
     if isinstance(value, int) and not isinstance(value, bool):
-        number = value
+        number = int(value)  # an int subclass (an IntEnum member) held as the plain int it writes
     elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
         try:
             number = int(value)

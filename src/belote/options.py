@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from belote._enums import Named
 from belote._repr import safe_repr
-from belote.errors import Reason, VariantError
+from belote.errors import VariantError
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -63,10 +63,7 @@ class Option(Named, enum.Enum):
                 if member.value == key:
                     return member
         allowed = ", ".join(repr(member.value) for member in cls)
-        raise VariantError(
-            f"{safe_repr(value)} is not a {cls.__name__} option: expected one of {allowed}",
-            reason=Reason.BAD_OPTION,
-        )
+        raise VariantError(f"{safe_repr(value)} is not a {cls.__name__} option: expected one of {allowed}")
 
 
 class BiddingSystem(Option):

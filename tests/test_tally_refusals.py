@@ -210,3 +210,13 @@ def test_a_tally_of_standard_totals_in_a_variant_of_other_card_values_says_to_pa
     odd = Tally(card_points=(60, 61), tricks=(2, 2, 2, 2), last_trick=Seat(1))
     with pytest.raises(TallyError, match=r"contract \(without the last trick\)$"):
         validate_deal(COINCHE, no_trumps, odd, 0)
+
+
+def test_numbers_given_as_an_int_subclass_are_held_as_plain_ints() -> None:
+    # an IntEnum member is a whole number: taken, and kept as the number it stands for, so that
+    # the tally's repr and what scoring reads are those of the numbers
+    tally = Tally(card_points=(Seat.EAST, 149), tricks=[Seat.EAST, 2, 2, Seat.WEST], last_trick=Seat(0))
+    assert tally.card_points == (3, 149)
+    assert tally.tricks == (3, 2, 2, 1)
+    assert {type(value) for value in (*tally.card_points, *tally.tricks)} == {int}
+    assert repr(tally) == "Tally(card_points=(3, 149), tricks=(3, 2, 2, 1), last_trick=Seat.NORTH)"

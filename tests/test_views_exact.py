@@ -401,3 +401,21 @@ def test_the_repr_of_a_view_through_a_match_shows_its_score_even_at_zero() -> No
     view = observe(game.deal(), Seat(0), match=game)
     assert (view.scores, view.carry, view.target) == ((0, 0), 0, 1000)
     assert repr(view).endswith(", to_act=Seat.EAST, scores=(0, 0), target=1000)")
+
+
+def test_match_facts_given_as_an_int_subclass_are_held_as_plain_ints() -> None:
+    # an IntEnum member is an int: taken, and held as the number it stands for
+    given = seat_view(
+        CLASSIC,
+        Seat(1),
+        hand="7S 8S 9S TS QS",
+        dealer=Seat(0),
+        turned="7H",
+        scores=(Seat.EAST, Seat.WEST),
+        carry=Seat.SOUTH,
+        target=Trump.ALL_TRUMPS,
+    )
+    assert (given.scores, given.carry, given.target) == ((3, 1), 2, 5)
+    assert given.scores is not None
+    assert {type(value) for value in (*given.scores, given.carry, given.target)} == {int}
+    assert f"{given.carry}/{given.target}" == "2/5"  # the numbers, not the members' names

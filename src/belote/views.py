@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import attrs
 
-from belote._args import as_seat, wrong_type
+from belote._args import as_seat, plain_int, wrong_type
 from belote._auction_history import Calls, resolve_contract, turned_input
 from belote._fast_values import new_state
 from belote._history import (
@@ -269,7 +269,7 @@ def seat_view(
     card = turned_input(turned, variant)
     if BIDDING_RULES[variant.bidding].turned_card and card is None:
         raise PositionError(f"give the turned card: it is public in {variant.name}")
-    _check_score(scores, carry, target)
+    scores, carry, target = _checked_score(scores, carry, target)
     calls, finished, deal_contract = resolve_contract(variant, dealer, auction, contract, card)
     entries = play_entries(plays)
     masks = [0, 0, 0, 0]
@@ -342,8 +342,11 @@ def _hand_mask(mask: int, played: int, dealt: int, seat: Seat) -> int:
     return mask
 
 
-def _check_score(scores: object, carry: object, target: object) -> None:
-    """The match facts a view may be given, checked as :class:`~belote.match.Match` checks them."""
+def _checked_score(
+    scores: object, carry: object, target: object
+) -> tuple[tuple[int, int] | None, int, int | None]:
+    """The match facts a view may be given, checked as :class:`~belote.match.Match` checks them,
+    each number as a plain int (an int enum member given is held as its value)."""
     if scores is not None and not (
         isinstance(scores, tuple)
         and len(scores) == 2
@@ -355,3 +358,8 @@ def _check_score(scores: object, carry: object, target: object) -> None:
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         raise ArgumentTypeError(f"target must be an int or None, got {safe_repr(target)}")
     check_score_bounds(carry, target)
+    return (
+        None if scores is None else (plain_int(scores[0]), plain_int(scores[1])),
+        plain_int(carry),
+        None if target is None else plain_int(target),
+    )

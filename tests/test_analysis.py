@@ -561,7 +561,7 @@ def test_solve_and_analyze_run_the_search_in_use(monkeypatch: pytest.MonkeyPatch
     assert len(calls) == 1 + 8
 
 
-def capot_conceded() -> RoundState:
+def capot_conceded(variant: Variant = CLASSIC) -> RoundState:
     """East and West took the first six tricks in hearts; at the seventh, North holds 9C and 7C
     under East's 8C: the 9C takes a trick of no point and stops the capot, the 7C lets East and
     West take every trick. North plays the 7C."""
@@ -576,7 +576,7 @@ def capot_conceded() -> RoundState:
         "  8C 7C 7D 7S  JH 9C 8D 8S"
     )
     return position(
-        CLASSIC,
+        variant,
         dealer=Seat(2),
         hands=hands,
         turned="JH",

@@ -46,6 +46,7 @@ from belote.analysis import Analysis, PlayReview
 from belote.analysis import review as review_module
 from belote.analysis.solver import exact_search
 from belote.errors import Reason as ErrorReason
+from test_analysis import capot_conceded
 
 HANDS = [
     "AS KS 9S JH 7D AC TC 8C",
@@ -164,29 +165,6 @@ def test_a_round_with_no_card_played_yet_has_no_review() -> None:
 
 
 # ---------------------------------------------------------------- capots
-
-
-def capot_conceded(variant: Variant) -> RoundState:
-    """East and West took the first six tricks; North's 7C under East's 8C concedes the capot,
-    the 9C would have stopped it."""
-    hands = [
-        "TC JC QC KC AC 9S 9C 7C",
-        "7H 9D TD JD QD KD 7D 8D",
-        "AD TS JS QS KS AS 7S 8S",
-        "9H AH TH KH QH 8H JH 8C",
-    ]
-    plays = (
-        "9H TC 7H AD  AH JC 9D TS  TH QC TD JS  KH KC JD QS  QH AC QD KS  8H 9S KD AS"
-        "  8C 7C 7D 7S  JH 9C 8D 8S"
-    )
-    return position(
-        variant,
-        dealer=Seat(2),
-        hands=hands,
-        turned="JH",
-        contract=Contract(Seat(3), Trump.HEARTS),
-        plays=plays,
-    )
 
 
 @pytest.mark.parametrize(

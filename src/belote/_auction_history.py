@@ -47,11 +47,11 @@ def turned_input(turned: object, variant: Variant) -> Card | None:
 
 def split_calls(text: str) -> list[str]:
     """The calls of an auction's text: separated by commas (``pass,100 H,coinche``) or, without a
-    comma, by spaces, where a call of two words (``100 H``, ``capot S``, ``no trumps``) is read as
-    one when its first word alone is no call.
+    comma, by spaces, where two words that make one call (``100 H``, ``capot S``, ``no trumps``,
+    ``all trumps``) are read as one (no two calls make one together).
 
-    >>> split_calls("pass, 100 H ,coinche"), split_calls("pass 100 H capot S no trumps")
-    (['pass', '100 H', 'coinche'], ['pass', '100 H', 'capot S', 'no trumps'])
+    >>> split_calls("pass, 100 H ,coinche"), split_calls("pass 100 H capot S all trumps")
+    (['pass', '100 H', 'coinche'], ['pass', '100 H', 'capot S', 'all trumps'])
     """
     if "," in text:
         return [item.strip() for item in text.split(",")]
@@ -59,7 +59,7 @@ def split_calls(text: str) -> list[str]:
     calls: list[str] = []
     while words:
         word = words.pop(0)
-        if words and not _is_call(word) and _is_call(f"{word} {words[0]}"):
+        if words and _is_call(f"{word} {words[0]}"):
             word = f"{word} {words.pop(0)}"
         calls.append(word)
     return calls

@@ -325,8 +325,7 @@ def _check_play(
             if declaration.cards.mask & ~hand:
                 raise DeclarationError(
                     f"cannot declare {declaration}: seat {seat} cannot hold "
-                    f"{CardSet(declaration.cards.mask & ~hand)}",
-                    reason=Reason.BAD_DECLARATION,
+                    f"{CardSet(declaration.cards.mask & ~hand)}"
                 )
 
 
@@ -345,5 +344,5 @@ def _possible(card: Card, seat: int, played: int, masks: list[int], held: list[i
     possible = _FULL & ~(played | elsewhere)
     if not possible >> card.index & 1:
         why = "it was played before" if played >> card.index & 1 else "another seat holds it"
-        raise IllegalMoveError(f"{card}: not in seat {seat}'s hand ({why})", reason=Reason.CARD_NOT_IN_HAND)
+        raise IllegalMoveError(f"{card}: not in seat {seat}'s hand ({why})")
     return possible

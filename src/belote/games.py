@@ -41,7 +41,7 @@ def _check_agents(agents: Sequence[Agent]) -> Sequence[Agent]:
     if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
         raise wrong_type("agents", "a sequence of four Agent", agents)
     if len(agents) != 4:
-        raise BeloteError(f"give four agents, one per seat, got {len(agents)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"give four agents, one per seat, got {len(agents)}")
     for agent in agents:
         _check_agent(agent, agents)
     return agents
@@ -101,9 +101,7 @@ def agent_step(state: RoundState, agents: Sequence[Agent], *, match: Match | Non
     _check_step(state, agents, match)
     seat = state.to_act
     if seat is None:
-        raise PhaseError(
-            f"nobody is to act: the round is {state.phase.value.replace('_', ' ')}", reason=Reason.WRONG_PHASE
-        )
+        raise PhaseError(f"nobody is to act: the round is {state.phase.value.replace('_', ' ')}")
     agent = agents[seat]
     view = observe(state, seat, match=match)
     if state.phase is Phase.BIDDING:
@@ -188,9 +186,7 @@ def play_round(
     _check_agents(agents)
     if match is not None:
         if seed is not None or deck is not None or dealer != Seat.NORTH:
-            raise BeloteError(
-                "with a match, the match deals: give no seed, dealer or deck", reason=Reason.BAD_ARGUMENT
-            )
+            raise BeloteError("with a match, the match deals: give no seed, dealer or deck")
         check_match_variant(match, variant)
         state = match.deal()
     else:

@@ -317,7 +317,7 @@ def _seconds(value: object) -> tuple[float, float]:
         raise ValueError(f"{safe_repr(value)} is not a pair")
     seconds = []
     for item in value:
-        if isinstance(item, bool) or not isinstance(item, (int, float)) or not item >= 0:
+        if isinstance(item, bool) or not isinstance(item, (int, float)) or not 0 <= item < math.inf:
             raise ValueError(f"{safe_repr(item)} is not a time")
         try:
             seconds.append(float(item))

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from belote._args import plain_int
 from belote._repr import clipped_repr, safe_repr
 from belote.errors import VariantError
 from belote.trumps import Trump
@@ -66,7 +67,7 @@ def int_option(value: int | str) -> int:
     belote.errors.VariantError: '--5' is not a whole number
     """
     if isinstance(value, int) and not isinstance(value, bool):
-        number = int(value)  # an int subclass (an IntEnum member) held as the plain int it writes
+        number = plain_int(value)
     elif isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
         try:
             number = int(value)

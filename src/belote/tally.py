@@ -13,7 +13,7 @@ from typing import Any, cast
 
 import attrs
 
-from belote._args import require
+from belote._args import plain_int, require
 from belote._enums import member
 from belote._repr import safe_repr, short_repr
 from belote.bidding import Contract, contract_problem
@@ -43,7 +43,7 @@ def _card_points(value: tuple[int, int]) -> tuple[int, int]:
         raise TallyError(
             f"card_points must be a pair of whole numbers (team 0, team 1), got {safe_repr(value)}"
         )
-    return (int(value[0]), int(value[1]))  # an int subclass (an IntEnum member) as its plain int
+    return (plain_int(value[0]), plain_int(value[1]))
 
 
 def _tricks(value: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
@@ -60,7 +60,7 @@ def _tricks(value: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
         or not all(_whole(item) and item >= 0 for item in value)
     ):
         raise TallyError(f"tricks must be four whole numbers >= 0, one per seat, got {safe_repr(value)}")
-    return (int(value[0]), int(value[1]), int(value[2]), int(value[3]))
+    return (plain_int(value[0]), plain_int(value[1]), plain_int(value[2]), plain_int(value[3]))
 
 
 def _seats(value: Sequence[Seat]) -> tuple[Seat, ...]:

@@ -4,6 +4,9 @@ is the best one its own evaluation finds, decisions depend on the seed and the v
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -27,6 +30,7 @@ from belote import (
 )
 from belote.agents import HardAgent, NormalAgent, sim_bidding
 from belote.agents.auction_model import candidate_calls, model_call
+from belote.agents.bid_deals import draw_bid_deal
 from belote.agents.normal_bidding import normal_bid
 from belote.agents.sim_bidding import CONFIDENCE, OWN_PLAY_CREDIT, CallEvaluation, credited, evaluate_calls
 from belote.bidding import legal_calls
@@ -174,6 +178,35 @@ def test_time_budget_stops_sampling() -> None:
     view = observe(state, state.eldest)
     assert evaluate_calls(view, samples=50, time_budget=1e-9).samples == 1
     assert evaluate_calls(view, samples=5).samples == 5
+
+
+def test_time_budget_is_read_between_the_calls_of_a_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the budget is spent, not another call of the deal being valued is played out: that
+    deal is left unfinished and the evaluation is the deals valued whole (here the first)."""
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    view = observe(state, state.eldest)
+    heuristic = sim_bidding.heuristic_play_out(CLASSIC)
+    drawn: list[int] = []
+    played: list[int] = []  # per play-out, the number of the deal played out
+
+    def counted_draw(*args: Any) -> Any:
+        drawn.append(len(drawn) + 1)
+        return draw_bid_deal(*args)
+
+    def play_out(
+        hands: Sequence[int], leader: int, taker: int, mode: int
+    ) -> tuple[int, int, Sequence[int], int]:
+        played.append(len(drawn))
+        if len(drawn) == 2 and played.count(2) == 1:
+            time.sleep(0.6)  # the second deal's first play-out spends the budget
+        return heuristic(hands, leader, taker, mode)
+
+    monkeypatch.setattr("belote.agents.sim_bidding.draw_bid_deal", counted_draw)
+    evaluation = evaluate_calls(view, samples=8, time_budget=0.5, play_out=play_out)
+    assert played.count(1) >= 2  # a deal plays out more than one call
+    assert (evaluation.samples, len(drawn), played.count(2)) == (1, 2, 1)
+    monkeypatch.undo()
+    assert evaluation == evaluate_calls(view, samples=1, play_out=heuristic)
 
 
 def test_evaluating_outside_the_auction_is_refused() -> None:

@@ -136,7 +136,8 @@ class ExpertAgent(Agent):
             budget).
         samples: deals sampled per decision.
         time_budget: if given, stop sampling after this many seconds (at least one deal is
-            always valued); the choice then depends on the machine's speed.
+            always valued; in the bidding the time is also read between the calls of a deal);
+            the choice then depends on the machine's speed.
         solve_from: solve each sampled deal exactly when at most this many cards are left in
             the four hands (0 to 32; 0 never solves, 32 always does); by default
             :data:`SOLVE_FROM_COMPILED` with the compiled kernel, :data:`SOLVE_FROM_PURE`

@@ -18,7 +18,7 @@ from belote._repr import safe_repr
 from belote.bidding import Call, Contract
 from belote.cards import Card
 from belote.declarations import Declaration
-from belote.errors import BeloteError, PhaseError, Reason
+from belote.errors import BeloteError, PhaseError
 from belote.state import Phase
 from belote.views import PlayerView
 
@@ -27,7 +27,7 @@ __all__ = ["Agent", "Play", "announced_play", "check_seed", "check_to_bid", "che
 
 def _check_card(instance: object, attribute: object, value: Card) -> None:
     if not isinstance(value, Card):
-        raise BeloteError(f"a play needs a Card, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"a play needs a Card, got {safe_repr(value)}")
 
 
 def _check_belote(instance: object, attribute: object, value: object) -> None:
@@ -41,7 +41,7 @@ def _declarations(value: Iterable[Declaration]) -> tuple[Declaration, ...]:
     items = tuple(value)
     for item in items:
         if not isinstance(item, Declaration):
-            raise BeloteError(f"{safe_repr(item)} is not a Declaration", reason=Reason.BAD_ARGUMENT)
+            raise BeloteError(f"{safe_repr(item)} is not a Declaration")
     return items
 
 
@@ -131,7 +131,7 @@ def check_to_bid(view: PlayerView) -> None:
     """
     check_view(view)
     if view.phase is not Phase.BIDDING or not view.legal_bids:
-        raise PhaseError("no call to choose: the seat is not to bid", reason=Reason.WRONG_PHASE)
+        raise PhaseError("no call to choose: the seat is not to bid")
 
 
 def check_to_play(view: PlayerView) -> Contract:
@@ -153,7 +153,7 @@ def check_to_play(view: PlayerView) -> Contract:
     check_view(view)
     contract = view.contract
     if contract is None or not view.legal_cards:
-        raise PhaseError("no card to choose: the seat is not to play", reason=Reason.WRONG_PHASE)
+        raise PhaseError("no card to choose: the seat is not to play")
     return contract
 
 
@@ -191,4 +191,4 @@ def announced_play(view: PlayerView, card: Card) -> Play:
     check_view(view)
     require(card, Card, "card", "a Card")
     options = view.legal_declarations
-    return Play(card, belote=True, declarations=options[0] if options else ())
+    return Play(card, declarations=options[0] if options else ())

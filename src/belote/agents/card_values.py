@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 
 from belote._repr import safe_repr
 from belote.agents.call_evaluation import check_max_samples, check_samples
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 
 __all__ = ["UNSURE_WITHIN", "sampled_card_values", "unsure_choice"]
 
@@ -120,8 +120,7 @@ def sampled_card_values(
             if len(row) != len(cards):
                 raise BeloteError(
                     f"value_deal must give one value per card ({len(cards)}), "
-                    f"got {len(row)}: {safe_repr(row)}",
-                    reason=Reason.BAD_ARGUMENT,
+                    f"got {len(row)}: {safe_repr(row)}"
                 )
             rows.append(row)
         if target >= most or not unsure_choice(rows):

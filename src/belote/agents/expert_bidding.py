@@ -128,19 +128,13 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
     value_of = exact_value()
     rules = rule_values(variant)
     flat = flat and variant.bidding is BiddingSystem.TURNED_CARD and not OWN_PLAY_CREDIT[variant.bidding]
-    # per taker and mode: the contract, the team's and the one-player capot bonuses, the deal's points
-    facts: dict[tuple[int, int], tuple[Contract, tuple[tuple[int, int], tuple[int, int, int, int]], int]] = {}
 
     def play_deal(
         hands: Sequence[int], leader: int, taker: int, mode: int
     ) -> tuple[int, int, Sequence[int], int]:
-        known = facts.get((taker, mode))
-        if known is None:
-            contract = Contract(Seat(taker), Trump(mode))
-            bonuses, _ = searched_bonuses(contract_bonuses(variant, contract))  # as solved_end reads them
-            remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
-            known = facts[(taker, mode)] = (contract, bonuses, remaining)
-        contract, bonuses, remaining = known
+        contract = Contract(Seat(taker), Trump(mode))
+        bonuses, _ = searched_bonuses(contract_bonuses(variant, contract))  # as solved_end reads them
+        remaining = sum(points_row(mode, variant)) + LAST_TRICK_BONUS
         bonus, solo = bonuses
         window = None
         if flat:
@@ -225,17 +219,18 @@ def solved_end(
     >>> solved_end([0, 0], 1, 250, 162, ((0, 0), (0, 0, 0, 88)))  # seat 3's générale
     ([0, 162], [0, 0, 0, 8], 3)
     """
+    capot: int | None  # the team that took every trick
     if margin > remaining:
         mine, theirs, capot = remaining, 0, team
     elif margin < -remaining:
         mine, theirs, capot = 0, remaining, 1 - team
     else:
         mine = (margin + remaining) // 2
-        theirs, capot = remaining - mine, -1
+        theirs, capot = remaining - mine, None
     ends = list(base_points)
     ends[team] += mine
     ends[1 - team] += theirs
-    if capot >= 0:
+    if capot is not None:
         tricks = [0, 0, 0, 0]
         if bonuses is not None:
             solo = bonuses[1]

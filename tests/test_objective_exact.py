@@ -76,6 +76,33 @@ def test_the_classic_sheet_of_an_end(
     assert objective.value(points, tricks, last, team=1) == sheet[1] - sheet[0]
 
 
+@pytest.mark.parametrize(
+    ("points", "tricks", "last", "message"),
+    [
+        ((82, 81), (2, 2, 2, 2), 0, r"^card points \(72, 81\) must be >= 0 and sum to 152"),
+        ((82, 80), (3, 3, 3, 3), 0, r"^tricks \(3, 3, 3, 3\) must sum to 8$"),
+        ((82, 80), (2, 2, 3, 0), 0, r"^tricks \(2, 2, 3, 0\) must sum to 8$"),
+        ((82, 80), (3, 2, 3, 0), 3, r"^seat 3 won the last trick but no trick at all$"),
+        ((82, 80), (-1, 3, 3, 3), 0, r"^tricks must be four whole numbers >= 0"),
+        ((82.0, 80), (2, 2, 2, 2), 0, r"^card_points must be a pair of whole numbers"),
+        ((82, 80), (2.0, 2, 2, 2), 0, r"^tricks must be four whole numbers >= 0"),
+        ((2, 160), (2, 2, 2, 2), 2, r"^card points \(-8, 160\) must be >= 0"),  # no 10 to the last trick's
+        ((82, 80), (4, 0, 4, 0), 0, r"^team 1 won no trick but has 80 card points$"),
+    ],
+)
+def test_an_impossible_end_is_refused_after_a_possible_one_scored_alike(
+    points: tuple[float, int], tricks: tuple[float, ...], last: int, message: str
+) -> None:
+    # the score is remembered by the takers' points, the last trick's team and the capot: an end
+    # sharing them with one scored before is still checked as a first end is
+    objective = DealObjective(CLASSIC, HEARTS)
+    assert objective.sheet((82, 80), (2, 2, 2, 2), 0) == (82, 80)
+    assert objective.sheet((2, 160), (1, 3, 1, 3), 1) == (0, 162)
+    with pytest.raises(TallyError, match=message):
+        objective.sheet(points, tricks, last)  # type: ignore[arg-type]
+    assert objective.sheet([82, 80], [3, 2, 2, 1], 2) == (82, 80)  # lists of plain ints, remembered
+
+
 def test_the_last_trick_is_taken_from_its_team() -> None:
     # the points given hold the last trick's 10: (92, 80) leaves (82, 80) of cards, 162, not 152
     objective = DealObjective(CLASSIC, HEARTS)

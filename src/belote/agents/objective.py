@@ -56,7 +56,7 @@ class DealObjective:
     -32
     """
 
-    __slots__ = ("_belotes", "_carry", "_contract", "_declarations", "_memo", "_variant")
+    __slots__ = ("_belotes", "_carry", "_contract", "_declarations", "_memo", "_total", "_variant")
 
     def __init__(
         self,
@@ -73,6 +73,7 @@ class DealObjective:
         self._declarations = tuple(declarations)
         self._carry = carry
         self._memo: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self._total = 0  # the deal's points with the last trick's 10, known from its first end
 
     def sheet(self, points: Sequence[int], tricks: Sequence[int], last_trick: int) -> tuple[int, int]:
         """What each team writes for the deal, from each team's card points with the last
@@ -95,7 +96,7 @@ class DealObjective:
                     capot_seat = seat
         key = (points[0], last_team, capot_seat)
         known = self._memo.get(key)
-        if known is None:
+        if known is None or not self._possible(points, tricks, last_trick, last_team):
             card_points = [points[0], points[1]]
             card_points[last_team] -= LAST_TRICK_BONUS
             tally = Tally(
@@ -106,8 +107,43 @@ class DealObjective:
                 declarations=self._declarations,
             )
             known = score_deal(self._variant, self._contract, tally, self._carry).points
+            self._total = points[0] + points[1]
             self._memo[key] = known
         return known
+
+    def _possible(
+        self, points: Sequence[int], tricks: Sequence[int], last_trick: int, last_team: int
+    ) -> bool:
+        """Whether an end whose score is remembered is one a deal can produce, checked as the
+        first end scored was (by :class:`~belote.tally.Tally` and the scoring), so that an
+        impossible end is refused whatever was scored before it: plain ints, the deal's points
+        with the last trick's 10 to that trick's team, eight tricks among which the last one's
+        seat has one, and no points to a team without a trick. False sends the end to the
+        scoring itself, which refuses it or scores it."""
+        if len(points) != 2 or len(tricks) != 4:
+            return False
+        first, second = points
+        north, west, south, east = tricks
+        if (
+            first.__class__ is not int
+            or second.__class__ is not int
+            or north.__class__ is not int
+            or west.__class__ is not int
+            or south.__class__ is not int
+            or east.__class__ is not int
+            or last_trick.__class__ is not int
+        ):
+            return False
+        return (
+            first + second == self._total
+            and min(first, second, north, west, south, east) >= 0
+            and points[last_team] >= LAST_TRICK_BONUS
+            and north + west + south + east == 8
+            and 0 <= last_trick <= 3
+            and tricks[last_trick] > 0
+            and (north + south > 0 or first == 0)
+            and (west + east > 0 or second == 0)
+        )
 
     def value(self, points: Sequence[int], tricks: Sequence[int], last_trick: int, team: int) -> int:
         """The sheet points of ``team`` for the deal minus the other team's (see :meth:`sheet`).

@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from _card_values_helpers import deals_of
 from belote import CLASSIC, BeloteError, Seat, Variant
 from belote.agents import ExpertAgent, HardAgent, NormalAgent
 from belote.agents import card_values as card_values_module
@@ -78,17 +79,6 @@ def test_unsure_choice_is_the_definition(rows: list[tuple[float, ...]], within: 
     expected = slow_unsure(rows, within)
     assume(expected is not None)
     assert unsure_choice(rows, within) is expected
-
-
-def deals_of(rows: Sequence[Sequence[float]]) -> tuple[list[int], Callable[[], Sequence[float]]]:
-    """A ``value_deal`` that gives ``rows`` in turn (then again), and the list that counts its calls."""
-    calls: list[int] = []
-
-    def value_deal() -> Sequence[float]:
-        calls.append(1)
-        return rows[(len(calls) - 1) % len(rows)]
-
-    return calls, value_deal
 
 
 @given(

@@ -7,10 +7,11 @@ doubling up to max_samples, the time budget to the second, and each refusal with
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 
+from _card_values_helpers import deals_of
 from belote import BeloteError, Reason
 from belote.agents import card_values as card_values_module
 from belote.agents.card_values import UNSURE_WITHIN, sampled_card_values, unsure_choice
@@ -89,17 +90,6 @@ def judgements(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(card_values_module, "unsure_choice", counted)
     return seen
-
-
-def deals_of(rows: Sequence[Sequence[float]]) -> tuple[list[int], Callable[[], Sequence[float]]]:
-    """A ``value_deal`` that gives ``rows`` in turn (then again), and the list of its calls."""
-    calls: list[int] = []
-
-    def value_deal() -> Sequence[float]:
-        calls.append(1)
-        return rows[(len(calls) - 1) % len(rows)]
-
-    return calls, value_deal
 
 
 UNSURE = [(162.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)]  # better on one deal in four: unsure

@@ -179,6 +179,12 @@ class SampledSheets:
     (1,188 of 1,932 deal pairs played the same). It is kept because it is the score sheet the
     rules write.
 
+    Declarations are another matter, not yet modelled: the sheets count the ones the view has
+    seen shown, not those still to be shown in the first trick, the deciding player's own among
+    them (its card and its declarations go together, :func:`~belote.agents.base.announced_play`).
+    Where declarations count toward the contract (Bulgarian, coinche), a first-trick card may be
+    valued against a sheet that makes or fails the contract otherwise than the real one will.
+
     Raises:
         ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
         BeloteError: before the contract is made (reason ``WRONG_PHASE``).

@@ -39,7 +39,7 @@ from belote.cards import DECK, Card, mask_indices
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.kernel._capots import Bonuses, searched_bonuses, sheet_capot_bonuses, unsearched_value
 from belote.kernel._rules import check_threads, rule_values
-from belote.kernel._search import SolveCards, Table
+from belote.kernel._search import SolveCards
 from belote.kernel._value import SolveValue
 from belote.seats import Seat
 from belote.state import Phase, RoundState
@@ -93,9 +93,7 @@ class Solution:
     """
 
     seat: Seat = attrs.field(validator=lambda _, __, seat: require(seat, Seat, "seat", "a Seat"))
-    values: tuple[CardValue, ...] = attrs.field(
-        repr=False, validator=lambda _, __, values: _check_values(values)
-    )
+    values: tuple[CardValue, ...] = attrs.field(validator=lambda _, __, values: _check_values(values))
 
     @property
     def best(self) -> tuple[Card, ...]:
@@ -123,9 +121,7 @@ class Solution:
         for value in self.values:
             if value.card == wanted:
                 return value
-        raise BeloteError(
-            f"{wanted} is not a legal card of seat {self.seat.value}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"{wanted} is not a legal card of seat {self.seat.value}")
 
     def __iter__(self) -> Iterator[CardValue]:
         return iter(self.values)
@@ -144,9 +140,9 @@ def _check_values(values: object) -> None:
     if not isinstance(values, tuple) or not all(isinstance(value, CardValue) for value in values):
         raise wrong_type("values", "a tuple of CardValue", values)
     if not values:
-        raise BeloteError("a Solution needs the value of at least one card", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("a Solution needs the value of at least one card")
     if len({value.card for value in values}) != len(values):
-        raise BeloteError("a Solution values each card once", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("a Solution values each card once")
 
 
 def capot_bonuses(variant: Variant, contract: Contract) -> tuple[int, int]:
@@ -257,8 +253,8 @@ def exact_value() -> SolveValue:
     return belote.kernel.solve_value
 
 
-def _solve(state: RoundState, table: Table | None = None, threads: int | None = None) -> Solution:
-    """The solution of a checked playing state (``table`` kept between positions of one deal)."""
+def _solve(state: RoundState, threads: int | None) -> Solution:
+    """The solution of a checked playing state, on a transposition table of its own."""
     assert state.contract is not None
     assert state.to_act is not None
     seat = state.to_act
@@ -276,7 +272,7 @@ def _solve(state: RoundState, table: Table | None = None, threads: int | None = 
         rule_values(state.variant),
         (won[0], won[1], won[2], won[3]),
         bonus,
-        table,
+        None,
         solo_bonus=solo,
         threads=threads,
     )
@@ -347,7 +343,7 @@ def solve(state: RoundState, *, threads: int | None = None) -> Solution:
     >>> solve(state, threads=1) == solution
     True
     """
-    return _solve(_check_playing(state), threads=check_solver_threads(threads))
+    return _solve(_check_playing(state), check_solver_threads(threads))
 
 
 def check_solver_threads(threads: object) -> int | None:
@@ -369,4 +365,4 @@ def check_solver_threads(threads: object) -> int | None:
     except TypeError as error:
         raise ArgumentTypeError(str(error)) from None
     except ValueError as error:
-        raise BeloteError(str(error), reason=Reason.BAD_ARGUMENT) from None
+        raise BeloteError(str(error)) from None

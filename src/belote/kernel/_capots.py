@@ -111,8 +111,8 @@ def sheet_capot_bonuses(
             if points_written > 0:  # what the capot adds to the sheet, back on the played scale
                 gained = (breakdown.written_raw[team] - base) * total
                 bonus[team] = max(0, (2 * gained + points_written) // (2 * points_written))
-            else:  # a sheet that writes no card points (the bid only): the capot's own line
-                bonus[team] = breakdown.capot_bonus[team] // breakdown.no_trumps_factor
+            else:  # a sheet that writes no card points (coinche's bid only, no trumps never doubled)
+                bonus[team] = breakdown.capot_bonus[team]  # the capot's own line
     return (team_bonus[0], team_bonus[1]), (solo_bonus[0], solo_bonus[1], solo_bonus[0], solo_bonus[1])
 
 

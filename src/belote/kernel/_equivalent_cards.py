@@ -6,8 +6,8 @@ and that carry equal points are one choice, with the same value.
 >>> from belote import CLASSIC
 >>> points = points_row(2, CLASSIC)  # hearts trumps
 >>> reduce = reducer(2, points)
->>> spades = 0b1111_1111  # the 7 8 9 T J Q K A of spades (cards 0 to 7), all alive and legal
->>> bin(reduce(spades, spades))  # the 9, 8 and 7 (no points, adjacent): the 9 stands for all
+>>> clubs = 0b1111_1111  # the 7 8 9 T J Q K A of clubs (cards 0 to 7), all alive and legal
+>>> bin(reduce(clubs, clubs))  # the 9, 8 and 7 (no points, adjacent): the 9 stands for all
 '0b11111100'
 """
 

@@ -69,7 +69,7 @@ from belote.agents.sim_bidding import BID_SAMPLES
 from belote.analysis.solver import contract_bonuses, exact_search, points_in_play
 from belote.bidding import Call, Contract
 from belote.cards import FULL_MASK
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 from belote.kernel._capots import searched_bonuses
 from belote.kernel._rules import rule_values
 from belote.kernel._search import SolveCards
@@ -212,16 +212,12 @@ class ExpertAgent(Agent):
         if bid_max_samples is not None:
             check_max_samples(bid_max_samples, bid_samples or 1, "bid_max_samples", "bid_samples")
         if solved_bidding is not None and not isinstance(solved_bidding, bool):
-            raise BeloteError(
-                f"solved_bidding must be None, True or False, got {safe_repr(solved_bidding)}",
-                reason=Reason.BAD_ARGUMENT,
-            )
+            raise BeloteError(f"solved_bidding must be None, True or False, got {safe_repr(solved_bidding)}")
         if solve_from is None:
             solve_from = SOLVE_FROM_COMPILED if _solver()[1] else SOLVE_FROM_PURE
         if isinstance(solve_from, bool) or not isinstance(solve_from, int) or not 0 <= solve_from <= 32:
             raise BeloteError(
-                f"solve_from must be a whole number of cards from 0 to 32, got {safe_repr(solve_from)}",
-                reason=Reason.BAD_ARGUMENT,
+                f"solve_from must be a whole number of cards from 0 to 32, got {safe_repr(solve_from)}"
             )
         self._solve_from = plain_int(solve_from)
         self._solved_bidding = solved_bidding
@@ -373,7 +369,7 @@ class ExpertAgent(Agent):
         (bonus, solo), _ = searched_bonuses(contract_bonuses(variant, contract))  # as solved_end reads them
         rules = rule_values(variant)
         trick = tuple(card.index for _, card in view.trick)
-        leader = int(view.leader) if view.leader is not None else me
+        leader = (me - len(trick)) % 4  # the seat that led the trick in progress
         alive = FULL_MASK & ~view.played.mask
         for card in trick:
             alive |= 1 << card
@@ -387,7 +383,7 @@ class ExpertAgent(Agent):
             hands = sample(rng)
             objective = sheets(hands)
             poorer = sheets.forfeited(hands, me) if lost else objective
-            values = dict.fromkeys(legal, 0.0)
+            values: dict[int, float] = {}  # the search gives one value per legal card
             # one thread: the players' parallelism is the games' (a pool of processes or threads)
             for card, _payoff, margin in solver(
                 hands, trick, leader, mode, rules, won, bonus, solo_bonus=solo, threads=1
@@ -397,6 +393,6 @@ class ExpertAgent(Agent):
                 values[card] = sheet.value(ends, tricks, last, team) + (
                     (ends[team] - ends[1 - team]) * CARD_POINTS_WEIGHT
                 )
-            return list(values.values())
+            return [values[card] for card in legal]
 
         return self._hard._card_values(legal, value_deal, start)

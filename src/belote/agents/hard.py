@@ -51,7 +51,7 @@ from belote.agents.sim_bidding import CallEvaluation, DealPlayOut, check_samples
 from belote.belotes import forfeits_belote
 from belote.bidding import Call
 from belote.cards import DECK
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 from belote.views import PlayerView
 
 __all__ = [
@@ -233,15 +233,10 @@ class HardAgent(Agent):
         if time_budget is not None and (
             isinstance(time_budget, bool) or not isinstance(time_budget, (int, float)) or not time_budget > 0
         ):
-            raise BeloteError(
-                f"time_budget must be positive seconds, got {safe_repr(time_budget)}",
-                reason=Reason.BAD_ARGUMENT,
-            )
+            raise BeloteError(f"time_budget must be positive seconds, got {safe_repr(time_budget)}")
         check_reading(reading)
         if not isinstance(lookahead, bool):
-            raise BeloteError(
-                f"lookahead must be True or False, got {safe_repr(lookahead)}", reason=Reason.BAD_ARGUMENT
-            )
+            raise BeloteError(f"lookahead must be True or False, got {safe_repr(lookahead)}")
         check_auction_weight(auction_weight)
         self._seed = plain_int(seed)
         self._samples = plain_int(samples)
@@ -360,7 +355,7 @@ class HardAgent(Agent):
         base_points, base_tricks = tricks_so_far(view)
         sheets = SampledSheets(view)
         trick = [card.index for _, card in view.trick]
-        leader = int(view.leader) if view.leader is not None else me
+        leader = (me - len(trick)) % 4  # the seat that led the trick in progress
         played = view.played.mask
         legal = [card.index for card in view.legal_cards]
         rng = random.Random(f"hard:{self.seed}:{me}:{view.hand.mask}:{[c.index for _, c in view.plays]}")

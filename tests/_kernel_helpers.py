@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import random
+from pathlib import Path
+from types import ModuleType
 
 import attrs
 
+import belote.kernel
 from belote import PRESETS
 from belote.agents.sim import random_deal
 from belote.kernel import _pure
@@ -61,3 +65,20 @@ def random_positions(seed: int, count: int) -> list[Position]:
                 trick = []
         found.append((hands, trick, leader, mode, code))
     return found
+
+
+def built_kernel() -> ModuleType | None:
+    """The compiled kernel, its tables loaded, even on the pure path (``BELOTE_PURE=1``); None when
+    it is not built or older than its C sources."""
+    if belote.kernel._compiled is not None:
+        return belote.kernel._compiled
+    try:
+        module = importlib.import_module("belote.kernel._ckernel")
+    except ImportError:
+        return None
+    if getattr(module, "SOURCE_HASH", None) != belote.kernel._source_hash(
+        Path(belote.kernel.__file__).parent
+    ):
+        return None
+    belote.kernel._load_tables(module)
+    return module

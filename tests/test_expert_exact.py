@@ -16,6 +16,7 @@ import pytest
 
 import belote.agents.expert as expert
 import belote.agents.hard as hard
+from _player_helpers import D9, HANDS, HEARTS, PLAYS, S9, SOUTH_HAND, TD, TS, Sampler, late_view, number
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -44,27 +45,6 @@ from belote.agents.sim_bidding import BID_SAMPLES
 from belote.analysis.solver import exact_search
 from belote.bidding import Pass
 from belote.kernel._rules import rule_values
-
-HEARTS = Contract(Seat(0), Trump.HEARTS)
-# as in tests/test_hard_exact.py: four tricks played (45 card points to 29, tricks 2, 1, 0, 1 by
-# seat), North leads its ace of trumps, West discards, South may play any of four cards
-PLAYS = "AS 7S 7C QS  9C 7D 8C JH  KD AD 8D 8H  AC 9H 7H 8S  AH JD"
-SOUTH_HAND = "7S 8S 9S TS 7D 8D 9D TD"
-HANDS = tuple(CardSet.parse(text).mask for text in ("KH QH TH", "JS KS QD", "9S TS 9D TD", "TC JC QC KC"))
-
-
-def number(text: str) -> int:
-    return CardSet.parse(text).mask.bit_length() - 1
-
-
-TS, S9, TD, D9 = (number(text) for text in ("TS", "9S", "TD", "9D"))
-
-
-def late_view(variant: Variant = CLASSIC, plays: str = PLAYS, dealer: int = 0) -> PlayerView:
-    """South's view of North's hearts, 14 cards left in the four hands."""
-    return seat_view(
-        variant, Seat(2), hand=SOUTH_HAND, dealer=Seat(dealer), turned="JH", contract=HEARTS, plays=plays
-    )
 
 
 def bidding_view(variant: Variant = CLASSIC, carry: int = 0) -> PlayerView:
@@ -340,27 +320,6 @@ class Search:
     def __call__(self, *args: object, **kwargs: object) -> tuple[tuple[int, int, int], ...]:
         self.asked.append((args, kwargs))
         return tuple((card, 0, self.margins[card]) for card in sorted(self.margins))
-
-
-class Sampler:
-    """A stand-in for the deal sampler: keeps its settings and each generator's state."""
-
-    def __init__(self, hands: Sequence[int]) -> None:
-        self.hands = tuple(hands)
-        self.settings: list[tuple[object, ...]] = []
-        self.states: list[object] = []
-
-    def __call__(
-        self, view: PlayerView, draws: int, weight: float | None
-    ) -> Callable[[random.Random], tuple[int, ...]]:
-        self.settings.append((view, draws, weight))
-
-        def sample(rng: random.Random) -> tuple[int, ...]:
-            self.states.append(rng.getstate())
-            rng.random()
-            return self.hands
-
-        return sample
 
 
 def card_spies(

@@ -15,6 +15,7 @@ from typing import cast
 import pytest
 
 import belote.agents.hard as hard
+from _player_helpers import D9, HANDS, HEARTS, PLAYS, S9, TD, TS, Sampler, late_view, number
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -43,29 +44,6 @@ from belote.agents.reading import READING_DRAWS
 from belote.bidding import Pass
 from belote.cards import DECK
 
-HEARTS = Contract(Seat(0), Trump.HEARTS)
-# West (seat 1, the eldest) wins the spades, North the clubs with the turned jack, East
-# trumps North's diamonds, North trumps East's clubs; North leads its ace of trumps, West
-# discards a diamond, and South (seat 2, void in hearts) may play any of its four cards.
-PLAYS = "AS 7S 7C QS  9C 7D 8C JH  KD AD 8D 8H  AC 9H 7H 8S  AH JD"
-SOUTH_HAND = "7S 8S 9S TS 7D 8D 9D TD"
-# the hands left: North's belote still held
-HANDS = tuple(CardSet.parse(text).mask for text in ("KH QH TH", "JS KS QD", "9S TS 9D TD", "TC JC QC KC"))
-
-
-def number(text: str) -> int:
-    return CardSet.parse(text).mask.bit_length() - 1
-
-
-TS, S9, TD, D9 = (number(text) for text in ("TS", "9S", "TD", "9D"))
-
-
-def late_view(plays: str = PLAYS) -> PlayerView:
-    """South's view of North's hearts in classic, four tricks played (points 45 to 29)."""
-    return seat_view(
-        CLASSIC, Seat(2), hand=SOUTH_HAND, dealer=Seat(0), turned="JH", contract=HEARTS, plays=plays
-    )
-
 
 def bidding_view() -> PlayerView:
     return seat_view(CLASSIC, Seat(1), hand="7S 8S 9S TS 7D", dealer=Seat(0), turned="JH")
@@ -93,8 +71,8 @@ def cards(numbers: Iterable[int]) -> list[str]:
 
 def test_the_points_and_tricks_of_the_finished_tricks() -> None:
     assert tricks_so_far(late_view()) == ([45, 29], [2, 1, 0, 1])
-    assert tricks_so_far(late_view("AS 7S 7C QS")) == ([0, 14], [0, 1, 0, 0])
-    assert tricks_so_far(late_view("")) == ([0, 0], [0, 0, 0, 0])
+    assert tricks_so_far(late_view(plays="AS 7S 7C QS")) == ([0, 14], [0, 1, 0, 0])
+    assert tricks_so_far(late_view(plays="")) == ([0, 0], [0, 0, 0, 0])
 
 
 def test_the_cards_that_give_up_a_belote() -> None:
@@ -378,27 +356,6 @@ class PlayOuts:
             return won, other, list(tricks), last  # a fresh list: the caller adds to it
 
         return play
-
-
-class Sampler:
-    """A stand-in for the deal sampler: keeps its settings and each generator's state."""
-
-    def __init__(self, hands: Sequence[int]) -> None:
-        self.hands = tuple(hands)
-        self.settings: list[tuple[object, ...]] = []
-        self.states: list[object] = []
-
-    def __call__(
-        self, view: PlayerView, draws: int, weight: float | None
-    ) -> Callable[[random.Random], tuple[int, ...]]:
-        self.settings.append((view, draws, weight))
-
-        def sample(rng: random.Random) -> tuple[int, ...]:
-            self.states.append(rng.getstate())
-            rng.random()
-            return self.hands
-
-        return sample
 
 
 # the rest of the deal per card South plays: card points (the last 10 included) and tricks

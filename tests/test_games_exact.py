@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
+from _doc_deal import HANDS
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -45,13 +46,6 @@ from belote import (
 from belote.agents import Agent, NormalAgent, Play
 from belote.games import agent_step, finish_round, play_match, play_round
 from belote.views import PlayerView, observe
-
-HANDS = [
-    "AS KS 9S JH 7D AC TC 8C",
-    "7S 8S TH 9H 8H JD 9D 7C",
-    "QS JS TS AH KH QH 8D 9C",
-    "AD KD QD TD 7H KC QC JC",
-]
 
 
 class Lowest:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from _doc_deal import HANDS
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -34,12 +35,6 @@ from belote import (
 )
 from belote._inputs import PlayInput
 
-HANDS = [
-    "AS KS 9S JH 7D AC TC 8C",
-    "7S 8S TH 9H 8H JD 9D 7C",
-    "QS JS TS AH KH QH 8D 9C",
-    "AD KD QD TD 7H KC QC JC",
-]
 HEARTS = Contract(Seat(0), Trump.HEARTS)  # the turned card JH is north's
 CLUBS = "7C 8C 9C TC JC QC KC AC"
 # north (unseen by west) leads the king of trumps with belote, then five spades: west discards

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from _doc_deal import HANDS
 from belote import (
     CLASSIC,
     COINCHE,
@@ -26,12 +27,6 @@ from belote import (
 )
 from belote.positions import Plays
 
-HANDS = [
-    "AS KS 9S JH 7D AC TC 8C",
-    "7S 8S TH 9H 8H JD 9D 7C",
-    "QS JS TS AH KH QH 8D 9C",
-    "AD KD QD TD 7H KC QC JC",
-]
 HEARTS = Contract(Seat(0), Trump.HEARTS)
 # deal(CLASSIC or COINCHE, dealer=Seat(0), seed=1): the first 5 cards of each seat as dealt, and
 # the 12 undealt cards (the classic turned card JH first)

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 import pytest
 
+from _doc_deal import HANDS, WHOLE_DEAL
 from belote import (
     CLASSIC,
     CLASSIC_501,
@@ -48,16 +49,7 @@ from belote.analysis.solver import exact_search
 from belote.errors import Reason as ErrorReason
 from test_analysis import capot_conceded
 
-HANDS = [
-    "AS KS 9S JH 7D AC TC 8C",
-    "7S 8S TH 9H 8H JD 9D 7C",
-    "QS JS TS AH KH QH 8D 9C",
-    "AD KD QD TD 7H KC QC JC",
-]
-PLAYS_TEXT = (
-    "AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  9C JC 8C 7C  QC TC 8H QH  KH KC AC 9H  TH AH TD 9S"
-)
-PLAYS = PLAYS_TEXT.split()
+PLAYS = WHOLE_DEAL.split()
 
 
 def doc_deal(cards: int = 32, variant: Variant = CLASSIC) -> RoundState:

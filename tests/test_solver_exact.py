@@ -18,6 +18,7 @@ import attrs
 import pytest
 
 import belote.kernel
+from _doc_deal import HANDS, WHOLE_DEAL
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -53,18 +54,8 @@ from belote.cards import CardSet
 from belote.notation import parse_variant
 from belote.options import MadeScore
 
-HANDS = [
-    "AS KS 9S JH 7D AC TC 8C",
-    "7S 8S TH 9H 8H JD 9D 7C",
-    "QS JS TS AH KH QH 8D 9C",
-    "AD KD QD TD 7H KC QC JC",
-]
-"""The deal of the solver module's docstring: North takes in hearts, East deals."""
 PLAYS = "AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  AH"
 """Its first 17 cards: East, East, North and South won the first four tricks; South leads the fifth."""
-WHOLE_DEAL = (
-    "AS 7S QS 7H  AD 7D JD 8D  KD JH 9D JS  KS 8S TS QD  9C JC 8C 7C  QC TC 8H QH  KH KC AC 9H  TH AH TD 9S"
-)
 
 
 def doc_deal(plays: str = PLAYS) -> RoundState:

@@ -418,7 +418,8 @@ def test_expert_bidding_plays_the_simulation_out_as_told(monkeypatch: pytest.Mon
     played: list[tuple[int, int, int]] = []
     carries: list[int] = []
 
-    def spy(variant: Variant, *, carry: int = 0) -> DealPlayOut:
+    def spy(variant: Variant, *, carry: int = 0, deadline: float | None = None) -> DealPlayOut:
+        assert deadline is None  # no time budget
         heuristic = heuristic_play_out(variant)
         carries.append(carry)
 

@@ -5,10 +5,12 @@ the solver and are left out of the mutation run): each end :func:`solved_end` re
 either seat of a team, a margin of all the points that is no capot, a tie), and what
 :func:`solved_play_out` asks of the search and reads back, with the search replaced by a spy
 (each argument, the flat margins given or not by variant and by ``flat``, the deal's points of a
-no-trump contract, a one-player capot read back)."""
+no-trump contract, a one-player capot read back), and the time left before a deadline given to
+the search, or the heuristics' play-out once it is spent."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 import pytest
@@ -16,6 +18,7 @@ import pytest
 import belote.agents.expert_bidding as expert_bidding
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE, CardSet, Contract, Seat, Trump, Variant
 from belote.agents.expert_bidding import flat_margins, solved_end, solved_play_out
+from belote.agents.sim_bidding import heuristic_play_out
 from belote.analysis.solver import capot_bonuses, solo_capot_bonuses
 from belote.declarations import Declaration
 from belote.kernel._rules import rule_values
@@ -130,22 +133,27 @@ def test_the_search_is_asked_for_the_whole_deal_on_one_thread(monkeypatch: pytes
     assert search.asked == [
         (
             (HANDS, (), 1, 2, rules, (0, 0, 0, 0), (90, 90)),
-            {"solo_bonus": (90, 90, 90, 90), "threads": 1, "flat": (2, 162)},
+            {"solo_bonus": (90, 90, 90, 90), "threads": 1, "flat": (2, 162), "time_limit": None},
         ),
         (
             (HANDS, (), 0, 3, rules, (0, 0, 0, 0), (90, 90)),
-            {"solo_bonus": (90, 90, 90, 90), "threads": 1, "flat": (-162, -22)},  # 70 + 20 of 182 fail
+            {
+                "solo_bonus": (90, 90, 90, 90),
+                "threads": 1,
+                "flat": (-162, -22),
+                "time_limit": None,
+            },  # 70 + 20 of 182 fail
         ),
         (
             (HANDS, (), 3, 1, rule_values(CLASSIC_501), (0, 0, 0, 0), (90, 90)),
             # West's belote: 71 + 20 against 91 ties, and a tie fails the contract there
-            {"solo_bonus": (188, 188, 188, 188), "threads": 1, "flat": (-20, 162)},
+            {"solo_bonus": (188, 188, 188, 188), "threads": 1, "flat": (-20, 162), "time_limit": None},
         ),
         (
             (HANDS, (), 1, 2, rules, (0, 0, 0, 0), (90, 90)),
             # the defenders' declarations (East's eight clubs, a hundred) count: the takers fail
             # with up to 140 card points
-            {"solo_bonus": (90, 90, 90, 90), "threads": 1, "flat": (-118, 162)},
+            {"solo_bonus": (90, 90, 90, 90), "threads": 1, "flat": (-118, 162), "time_limit": None},
         ),
     ]
 
@@ -191,3 +199,59 @@ def test_the_end_read_from_the_searchs_margin(
 ) -> None:
     spy(monkeypatch, margin)
     assert solved_play_out(variant)(HANDS, leader, 0, mode) == expected
+
+
+class Clock:
+    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN], ids=lambda variant: variant.name)
+def test_the_search_is_given_the_time_left_before_the_deadline(
+    monkeypatch: pytest.MonkeyPatch, variant: Variant
+) -> None:
+    search = spy(monkeypatch, 20)
+    monkeypatch.setattr(expert_bidding, "time", Clock(100.0))
+    solved = solved_play_out(variant, deadline=100.25)(HANDS, 0, 0, 2)
+    assert search.asked[0][1]["time_limit"] == 0.25
+    assert solved == solved_play_out(variant)(HANDS, 0, 0, 2)  # the same end as without a deadline
+
+
+@pytest.mark.parametrize("now", [100.25, 101.0])
+def test_past_the_deadline_the_deal_is_played_by_the_heuristics(
+    monkeypatch: pytest.MonkeyPatch, now: float
+) -> None:
+    search = spy(monkeypatch, 20)
+    monkeypatch.setattr(expert_bidding, "time", Clock(now))
+    played = solved_play_out(CLASSIC, deadline=100.25)(HANDS, 1, 0, 2)
+    assert search.asked == []  # no time left: not even a search of no time
+    assert played == heuristic_play_out(CLASSIC)(HANDS, 1, 0, 2)
+    assert played != solved_play_out(CLASSIC)(HANDS, 1, 0, 2)  # which the spy would have given
+
+
+def test_a_search_out_of_time_gives_way_to_the_heuristics(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[object] = []
+
+    def out_of_time(*args: object, **kwargs: object) -> tuple[int, int]:
+        asked.append(kwargs["time_limit"])
+        raise TimeoutError("the search ran past its time_limit")
+
+    monkeypatch.setattr(expert_bidding, "exact_value", lambda: out_of_time)
+    monkeypatch.setattr(expert_bidding, "time", Clock(7.0))
+    played = solved_play_out(BULGARIAN, deadline=7.5)(HANDS, 2, 1, 5)
+    assert asked == [0.5]
+    assert played == heuristic_play_out(BULGARIAN)(HANDS, 2, 1, 5)
+
+
+def test_a_real_search_out_of_time_gives_way_to_the_heuristics() -> None:
+    """The search itself (compiled or pure) stopped by its time limit: the deal of all 32 cards
+    cannot be solved in a microsecond."""
+    hands = [0x11111111 << seat for seat in range(4)]  # each seat one card of each rank
+    played = solved_play_out(CLASSIC, deadline=time.perf_counter() + 1e-6)(hands, 0, 0, 2)
+    assert played == heuristic_play_out(CLASSIC)(hands, 0, 0, 2) == (72, 90, [1, 0, 1, 6], 2)
+    # solved, the deal ends (0, 162, [2, 2, 2, 2], 1): the defenders take every point

@@ -203,13 +203,18 @@ class Simulation:
 
 
 class PlayOutMaker:
-    """A stand-in for solved_play_out: keeps the variant and carry of each play-out made."""
+    """A stand-in for solved_play_out: keeps the variant and carry of each play-out made, and
+    its deadline."""
 
     def __init__(self) -> None:
         self.made: list[tuple[Variant, int]] = []
+        self.deadlines: list[float | None] = []
 
-    def __call__(self, variant: Variant, *, carry: int = 0) -> tuple[Variant, int]:
+    def __call__(
+        self, variant: Variant, *, carry: int = 0, deadline: float | None = None
+    ) -> tuple[Variant, int]:
         self.made.append((variant, carry))
+        self.deadlines.append(deadline)
         return (variant, carry)
 
 
@@ -274,6 +279,29 @@ def test_the_time_budget_reaches_the_simulation(monkeypatch: pytest.MonkeyPatch)
     simulation, _ = bidding_spies(monkeypatch)
     ExpertAgent(time_budget=3.0, solved_bidding=False).evaluate_calls(bidding_view())
     assert simulation.asked[0][1]["time_budget"] == 3.0
+
+
+class Clock:
+    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize(("budget", "deadline"), [(None, None), (3.0, 53.0), (0.25, 50.25)])
+def test_the_solved_play_out_ends_with_the_time_budget(
+    monkeypatch: pytest.MonkeyPatch, budget: float | None, deadline: float | None
+) -> None:
+    """A solve that would end past the budget gives way to the heuristics
+    (test_expert_bidding_exact.py): the play-out is told when the budget ends."""
+    simulation, maker = bidding_spies(monkeypatch)
+    monkeypatch.setattr(expert, "time", Clock(50.0))
+    ExpertAgent(time_budget=budget, solved_bidding=True).evaluate_calls(bidding_view())
+    assert maker.deadlines == [deadline]
+    assert simulation.asked[0][1]["time_budget"] == budget
 
 
 def test_the_call_is_the_simulations_best(monkeypatch: pytest.MonkeyPatch) -> None:

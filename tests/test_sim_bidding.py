@@ -21,6 +21,7 @@ from belote import (
     CONTREE,
     BeloteError,
     Bid,
+    Call,
     CardSet,
     Pass,
     Phase,
@@ -205,6 +206,56 @@ def test_time_budget_is_read_between_the_calls_of_a_deal(monkeypatch: pytest.Mon
     evaluation = evaluate_calls(view, samples=8, time_budget=0.5, play_out=play_out)
     assert played.count(1) >= 2  # a deal plays out more than one call
     assert (evaluation.samples, len(drawn), played.count(2)) == (1, 2, 1)
+    monkeypatch.undo()
+    assert evaluation == evaluate_calls(view, samples=1, play_out=heuristic)
+
+
+class Clock:
+    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def test_a_deal_finished_past_the_budget_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget is read after every call of a deal, the last one too: a deal whose last
+    play-out ends past the budget is dropped like one left unfinished (unless it is the first)."""
+    state = deal(CLASSIC, dealer=Seat(0), seed=1)
+    view = observe(state, state.eldest)
+    calls = candidate_calls(view)
+    heuristic = sim_bidding.heuristic_play_out(CLASSIC)
+    clock = Clock()
+    drawn: list[int] = []
+    calling: list[Call] = []  # the call being valued
+    late: list[int] = []  # the deals whose last call's play-out spent the budget
+
+    def counted_draw(*args: Any) -> Any:
+        drawn.append(len(drawn) + 1)
+        return draw_bid_deal(*args)
+
+    continue_auction = sim_bidding._continue
+
+    def watched_continue(variant: Any, sample: Any, turned: int, auction: Any) -> Any:
+        calling.append(auction[-1][1])
+        return continue_auction(variant, sample, turned, auction)
+
+    def play_out(
+        hands: Sequence[int], leader: int, taker: int, mode: int
+    ) -> tuple[int, int, Sequence[int], int]:
+        if len(drawn) == 2 and calling[-1] == calls[-1]:
+            clock.now += 1.0  # the second deal's last play-out ends past the budget
+            late.append(len(drawn))
+        return heuristic(hands, leader, taker, mode)
+
+    monkeypatch.setattr(sim_bidding, "time", clock)
+    monkeypatch.setattr(sim_bidding, "draw_bid_deal", counted_draw)
+    monkeypatch.setattr(sim_bidding, "_continue", watched_continue)
+    evaluation = evaluate_calls(view, samples=8, time_budget=0.5, play_out=play_out)
+    assert late == [2]  # the last call of the second deal was played out, past the budget
+    assert (evaluation.samples, len(drawn)) == (1, 2)
     monkeypatch.undo()
     assert evaluation == evaluate_calls(view, samples=1, play_out=heuristic)
 

@@ -43,6 +43,7 @@ from belote.analysis.solver import (
     Solution,
     capot_bonuses,
     check_solver_threads,
+    check_solver_time_limit,
     contract_bonuses,
     exact_search,
     exact_value,
@@ -120,7 +121,7 @@ def test_the_search_is_given_the_position_the_tricks_won_per_seat_and_the_thread
     assert calls == [
         (
             (masks, (Card.parse("AH").index,), 2, 2, (1, 0, 0, 0, 0, 0), (1, 0, 1, 2), (90, 90), None),
-            {"solo_bonus": (90, 90, 90, 90), "threads": 2},
+            {"solo_bonus": (90, 90, 90, 90), "threads": 2, "time_limit": None},
         )
     ]
     assert state.hand_masks == masks
@@ -148,7 +149,7 @@ def test_the_search_is_given_the_one_player_capot_apart_and_the_default_threads(
     solve(trumps_deal(CLASSIC_501, "JH 7S KS QH  9H 8S QS 8H"))
     ((arguments, keywords),) = calls
     assert arguments[1:] == ((), 0, 2, (1, 0, 0, 0, 0, 0), (2, 0, 0, 0), (90, 90), None)
-    assert keywords == {"solo_bonus": (188, 188, 188, 188), "threads": None}
+    assert keywords == {"solo_bonus": (188, 188, 188, 188), "threads": None, "time_limit": None}
 
 
 def test_exact_search_and_exact_value_are_the_kernels_in_use(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -468,6 +469,61 @@ def test_solve_refuses_a_bad_thread_count(
         assert caught.value.reason is reason
         assert caught.value.__cause__ is None
         assert caught.value.__suppress_context__
+
+
+@pytest.mark.parametrize(
+    ("time_limit", "error", "message"),
+    [
+        (0, BeloteError, "time_limit must be None or a number of seconds above 0, got 0"),
+        (-0.5, BeloteError, "time_limit must be None or a number of seconds above 0, got -0.5"),
+        (float("nan"), BeloteError, "time_limit must be None or a number of seconds above 0, got nan"),
+        (
+            10**400,
+            BeloteError,
+            "time_limit must be None or a number of seconds above 0, got an int of 1329 bits",
+        ),
+        (True, ArgumentTypeError, "time_limit must be None or a number of seconds above 0, got True"),
+        ("1", ArgumentTypeError, "time_limit must be None or a number of seconds above 0, got '1'"),
+    ],
+)
+def test_solve_refuses_a_bad_time_limit(time_limit: Any, error: type[BeloteError], message: str) -> None:
+    for check in (
+        lambda: solve(doc_deal(), time_limit=time_limit),
+        lambda: check_solver_time_limit(time_limit),
+    ):
+        with pytest.raises(error) as caught:
+            check()
+        assert type(caught.value) is error
+        assert str(caught.value) == message
+        assert caught.value.reason is Reason.BAD_ARGUMENT
+        assert caught.value.__cause__ is None
+        assert caught.value.__suppress_context__
+
+
+@pytest.mark.parametrize(("time_limit", "given"), [(None, None), (2.5, 2.5), (3, 3.0), (float("inf"), None)])
+def test_the_search_is_given_the_time_limit(
+    monkeypatch: pytest.MonkeyPatch, time_limit: float | None, given: float | None
+) -> None:
+    keywords: list[dict[str, Any]] = []
+    search = belote.kernel.solve_cards
+
+    def spy(*arguments: Any, **options: Any) -> Any:
+        keywords.append(options)
+        return search(*arguments, **options)
+
+    monkeypatch.setattr(belote.kernel, "solve_cards", spy)
+    assert solve(doc_deal(), time_limit=time_limit) == solve(doc_deal())
+    assert keywords[0]["time_limit"] == given
+    assert check_solver_time_limit(time_limit) == given
+
+
+def test_a_solve_past_its_time_limit_raises_timeout() -> None:
+    """The whole deal from its first lead takes milliseconds at least, never a microsecond."""
+    state = position(
+        CLASSIC, dealer=Seat(3), hands=HANDS, turned="JH", contract=Contract(Seat(0), Trump.HEARTS)
+    )
+    with pytest.raises(TimeoutError, match=r"^the search ran past its time_limit of 1e-06 seconds$"):
+        solve(state, time_limit=1e-6, threads=1)
 
 
 def test_check_solver_threads_gives_back_a_good_count() -> None:

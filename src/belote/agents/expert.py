@@ -136,8 +136,10 @@ class ExpertAgent(Agent):
             budget).
         samples: deals sampled per decision.
         time_budget: if given, stop sampling after this many seconds (at least one deal is
-            always valued; in the bidding the time is also read between the calls of a deal);
-            the choice then depends on the machine's speed.
+            always valued; in the bidding the time is also read after each call of a deal, a
+            deal not finished within it is dropped, and a solve that would run past it gives way
+            to the normal heuristics' play of that deal); the choice then depends on the
+            machine's speed.
         solve_from: solve each sampled deal exactly when at most this many cards are left in
             the four hands (0 to 32; 0 never solves, 32 always does); by default
             :data:`SOLVE_FROM_COMPILED` with the compiled kernel, :data:`SOLVE_FROM_PURE`
@@ -324,7 +326,10 @@ class ExpertAgent(Agent):
             samples = SOLVED_BID_SAMPLES if solved else BID_SAMPLES[view.variant.bidding]
             if most is not None:
                 samples = min(samples, most)
-        play_out = solved_play_out(view.variant, carry=view.carry) if solved else None
+        play_out = None
+        if solved:  # with a time budget, a solve that would overrun it is given up for the heuristics
+            deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+            play_out = solved_play_out(view.variant, carry=view.carry, deadline=deadline)
         return self._hard.evaluate_calls(view, play_out=play_out, samples=samples, max_samples=most)
 
     def solves_bidding(self, variant: Variant) -> bool:

@@ -16,10 +16,11 @@ expert's card play reads its solved samples the same way.
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Sequence
 
 from belote.agents.objective import DealObjective
-from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts
+from belote.agents.sim_bidding import OWN_PLAY_CREDIT, DealPlayOut, deal_facts, heuristic_play_out
 from belote.analysis.solver import contract_bonuses, exact_value
 from belote.bidding import Contract
 from belote.declarations import Declaration
@@ -100,7 +101,9 @@ deals played the same). Closer to what more deals say is not closer to what wins
 table."""
 
 
-def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> DealPlayOut:
+def solved_play_out(
+    variant: Variant, *, carry: int = 0, flat: bool = True, deadline: float | None = None
+) -> DealPlayOut:
     """The expert player's play in its bidding simulation (a
     :data:`~belote.agents.sim_bidding.DealPlayOut`): each deal solved exactly from its first lead,
     both teams playing best with all hands open (the search :func:`belote.analysis.solve` runs, for
@@ -117,6 +120,12 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
     bid's value, a contra) and wherever the simulation credits its own contracts with card
     points (:data:`~belote.agents.sim_bidding.OWN_PLAY_CREDIT`), every margin is searched.
 
+    With a ``deadline`` (a :func:`time.perf_counter` instant: the end of the player's time
+    budget), a deal whose solve would end after it is played by the normal heuristics instead
+    (:func:`~belote.agents.sim_bidding.heuristic_play_out`): the search is given the time left
+    and stopped there, so that one slow solve (some tenths of a second, on rare deals) does not
+    overrun the budget; the simulation drops a deal finished late unless it is its first.
+
     >>> from belote import CLASSIC, CardSet
     >>> hands = [CardSet.parse(text).mask for text in (
     ...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
@@ -128,6 +137,7 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
     value_of = exact_value()
     rules = rule_values(variant)
     flat = flat and variant.bidding is BiddingSystem.TURNED_CARD and not OWN_PLAY_CREDIT[variant.bidding]
+    fallback = heuristic_play_out(variant)
 
     def play_deal(
         hands: Sequence[int], leader: int, taker: int, mode: int
@@ -140,18 +150,27 @@ def solved_play_out(variant: Variant, *, carry: int = 0, flat: bool = True) -> D
         if flat:
             belotes, shown = deal_facts(variant, hands, mode, leader)
             window = flat_margins(variant, contract, belotes, shown, carry, leader & 1, bonuses)
-        _points, margin = value_of(
-            (hands[0], hands[1], hands[2], hands[3]),
-            (),
-            leader,
-            mode,
-            rules,
-            (0, 0, 0, 0),
-            bonus,
-            solo_bonus=solo,
-            threads=1,
-            flat=window,
-        )
+        time_limit = None
+        if deadline is not None:
+            time_limit = deadline - time.perf_counter()
+            if time_limit <= 0:
+                return fallback(hands, leader, taker, mode)
+        try:
+            _points, margin = value_of(
+                (hands[0], hands[1], hands[2], hands[3]),
+                (),
+                leader,
+                mode,
+                rules,
+                (0, 0, 0, 0),
+                bonus,
+                solo_bonus=solo,
+                threads=1,
+                flat=window,
+                time_limit=time_limit,
+            )
+        except TimeoutError:  # only with a deadline: the time is up
+            return fallback(hands, leader, taker, mode)
         ends, tricks, last = solved_end([0, 0], leader & 1, margin, remaining, bonuses)
         return ends[0], ends[1], tricks, last
 

@@ -181,8 +181,9 @@ class HardAgent(Agent):
         seed: the decisions are a function of the seed and the view only.
         samples: deals sampled per decision.
         time_budget: if given, stop sampling after this many seconds (at least one deal is
-            always played; in the bidding the time is also read between the calls of a deal);
-            the choice then depends on the machine's speed.
+            always played; in the bidding the time is also read after each call of a deal, and
+            a deal not finished within it is dropped); the choice then depends on the machine's
+            speed.
         reading: deals drawn per sampled deal in the card play, of which one is kept, weighed
             by how well the normal heuristics explain the cards the other seats played
             (:func:`~belote.agents.reading.read_sample`); 1 reads nothing from the play.

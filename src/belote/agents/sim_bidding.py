@@ -260,9 +260,9 @@ def evaluate_calls(
     """Value each candidate call (:func:`~belote.agents.auction_model.candidate_calls`) of the
     seat to bid over ``samples`` sampled deals (by default :data:`BID_SAMPLES` of the bidding
     system; see the module documentation). With ``time_budget`` (seconds), sampling stops once
-    it is spent, between two calls of a deal too (that deal is then dropped, so that a long
-    play-out costs the budget one call, not a deal's worth); at least one deal is always valued
-    whole. Without ``rng``, the draws come from
+    it is spent, after any call of a deal (a deal not finished within the budget is dropped, so
+    that a long play-out costs the budget one call, not a deal's worth); at least one deal is
+    always valued whole. Without ``rng``, the draws come from
     ``seed`` and the view. ``prior`` is the call kept unless another is clearly better (see
     :class:`CallEvaluation`).
 
@@ -315,12 +315,12 @@ def evaluate_calls(
             sample = draw_bid_deal(view, rng, bonus)
             row = []
             for call in calls:
-                if rows and time_budget is not None and time.perf_counter() - start > time_budget:
-                    return _evaluation(view, calls, rows, prior)  # this deal dropped
                 contract = _continue(view.variant, sample, turned, [*auction, (view.seat, call)])
                 row.append(
                     0.0 if contract is None else _value(view, sample, contract, turned, objectives, play_out)
                 )
+                if rows and time_budget is not None and time.perf_counter() - start > time_budget:
+                    return _evaluation(view, calls, rows, prior)  # this deal dropped
             rows.append(row)
         evaluation = _evaluation(view, calls, rows, prior)
         if target >= max_samples or not evaluation.unsure():

@@ -34,12 +34,14 @@ import attrs
 
 from belote._args import require, wrong_type
 from belote._refusals import phase_error
+from belote._repr import safe_repr
 from belote.bidding import BID_VALUES, Contract, contract_problem
 from belote.cards import DECK, Card, mask_indices
 from belote.errors import ArgumentTypeError, BeloteError, Reason
 from belote.kernel._capots import Bonuses, searched_bonuses, sheet_capot_bonuses, unsearched_value
 from belote.kernel._rules import check_threads, rule_values
 from belote.kernel._search import SolveCards
+from belote.kernel._search_arguments import check_time_limit
 from belote.kernel._value import SolveValue
 from belote.seats import Seat
 from belote.state import Phase, RoundState
@@ -253,8 +255,9 @@ def exact_value() -> SolveValue:
     return belote.kernel.solve_value
 
 
-def _solve(state: RoundState, threads: int | None) -> Solution:
-    """The solution of a checked playing state, on a transposition table of its own."""
+def _solve(state: RoundState, threads: int | None, time_limit: float | None = None) -> Solution:
+    """The solution of a checked playing state, on a transposition table of its own (within
+    ``time_limit`` seconds if given, else ``TimeoutError``)."""
     assert state.contract is not None
     assert state.to_act is not None
     seat = state.to_act
@@ -275,6 +278,7 @@ def _solve(state: RoundState, threads: int | None) -> Solution:
         None,
         solo_bonus=solo,
         threads=threads,
+        time_limit=time_limit,
     )
     hands = state.hand_masks
     on_table = sum(1 << card for card in state.trick_cards)
@@ -307,7 +311,7 @@ def points_in_play(variant: Variant, mode: int, cards: int) -> int:
     return sum(row[card] for card in mask_indices(cards)) + LAST_TRICK_BONUS
 
 
-def solve(state: RoundState, *, threads: int | None = None) -> Solution:
+def solve(state: RoundState, *, threads: int | None = None, time_limit: float | None = None) -> Solution:
     """The exact value of each legal card of the seat to act, every hand known.
 
     Alpha-beta search with a transposition table, move ordering and equivalent cards; exact
@@ -322,12 +326,18 @@ def solve(state: RoundState, *, threads: int | None = None) -> Solution:
             are in play (the first trick), one thread otherwise. Give 1 when other processes
             keep the processors busy (a pool of workers solving deals). The values never
             depend on it; the pure-Python search runs on one thread.
+        time_limit: if given, the most seconds the search may take (a program that must
+            answer in time, and can do without the values, then falls back on something
+            cheaper); past it, the search stops (within a fraction of a millisecond with the
+            compiled kernel) and raises ``TimeoutError``. The values never depend on it.
 
     Raises:
-        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, or
-            ``threads`` is neither ``None`` nor an int.
+        ArgumentTypeError: ``state`` is not a :class:`~belote.state.RoundState`, ``threads``
+            is neither ``None`` nor an int, or ``time_limit`` neither ``None`` nor a number.
         PhaseError: the round is not in its playing phase.
-        BeloteError: ``threads`` below 1 (reason ``BAD_ARGUMENT``).
+        BeloteError: ``threads`` below 1 or ``time_limit`` not above 0 (reason
+            ``BAD_ARGUMENT``).
+        TimeoutError: the search took longer than ``time_limit``.
 
     >>> from belote import CLASSIC, Contract, Seat, Trump, position
     >>> hands = ["AS KS 9S JH 7D AC TC 8C", "7S 8S TH 9H 8H JD 9D 7C",
@@ -340,10 +350,10 @@ def solve(state: RoundState, *, threads: int | None = None) -> Solution:
     [('9C', 37, -18), ('QH', 37, -18), ('KH', 37, -18), ('AH', 30, -32)]
     >>> solution.best, str(solution.seat)
     ((Card.parse('9C'), Card.parse('QH'), Card.parse('KH')), 'south')
-    >>> solve(state, threads=1) == solution
+    >>> solve(state, threads=1) == solution == solve(state, time_limit=60)
     True
     """
-    return _solve(_check_playing(state), check_solver_threads(threads))
+    return _solve(_check_playing(state), check_solver_threads(threads), check_solver_time_limit(time_limit))
 
 
 def check_solver_threads(threads: object) -> int | None:
@@ -366,3 +376,29 @@ def check_solver_threads(threads: object) -> int | None:
         raise ArgumentTypeError(str(error)) from None
     except ValueError as error:
         raise BeloteError(str(error)) from None
+
+
+def check_solver_time_limit(time_limit: object) -> float | None:
+    """``time_limit`` as the solver's public functions take it: ``None`` or a number of seconds
+    above 0 (an infinite one is no limit: ``None``).
+
+    Raises:
+        ArgumentTypeError: neither ``None`` nor an int or a float (a bool is refused).
+        BeloteError: a number not above 0, NaN, or an int too big for a float (reason
+            ``BAD_ARGUMENT``).
+
+    >>> check_solver_time_limit(0.5), check_solver_time_limit(None)
+    (0.5, None)
+    >>> check_solver_time_limit(-1)
+    Traceback (most recent call last):
+    ...
+    belote.errors.BeloteError: time_limit must be None or a number of seconds above 0, got -1
+    """
+    try:
+        return check_time_limit(time_limit)  # the search core's check, with the library's errors
+    except TypeError as error:
+        raise ArgumentTypeError(str(error)) from None
+    except (ValueError, OverflowError):
+        raise BeloteError(
+            f"time_limit must be None or a number of seconds above 0, got {safe_repr(time_limit)}"
+        ) from None

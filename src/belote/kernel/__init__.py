@@ -18,7 +18,10 @@ The compiled search runs without the GIL, on a transposition table of its own fr
 eight (Python threads solving at once run in parallel; each table takes 8 MB, allocated at its
 first use and kept for the process's life), and splits a big position's legal cards
 over threads of its own (``solve_cards(..., threads=N)``; by default, from 28 cards in play, the
-processors the process may run on); the values never depend on the threads.
+processors the process may run on); the values never depend on the threads. Both searches take
+a time limit (``time_limit=seconds``): a search that runs past it stops and raises
+``TimeoutError``, which bounds the time of a caller that can do without the value (the expert
+player's bidding falls back to the normal heuristics' play).
 
 :data:`COMPILED` tells which path is active. Set the environment variable ``BELOTE_PURE=1``
 before the first ``import belote`` to force the pure-Python path (to compare, or to rule the

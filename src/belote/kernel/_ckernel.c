@@ -667,20 +667,38 @@ static int read_flat(PyObject *obj, int *on, int *low, int *high) {
 
 /* solve_cards (best_only 0) and solve_value (best_only 1): the exact value of each legal card of the
  * seat to act, or of the best one only (with flat, a best margin among the flat ones given as the lowest of them) */
+/* time_limit: None, or a number of seconds above 0 (an int or a float, not a bool; an infinite one is
+ * no limit); *limit stays 0 for None */
+static int read_time_limit(PyObject *obj, double *limit) {
+    if (obj == Py_None) return 0;
+    if (PyBool_Check(obj) || !(PyLong_Check(obj) || PyFloat_Check(obj))) {
+        PyErr_Format(PyExc_TypeError, "time_limit must be None or a number of seconds above 0, got %R", obj);
+        return -1;
+    }
+    double seconds = PyFloat_AsDouble(obj);
+    if (seconds == -1.0 && PyErr_Occurred()) return -1;
+    if (!(seconds > 0)) {
+        PyErr_Format(PyExc_ValueError, "time_limit must be None or a number of seconds above 0, got %R", obj);
+        return -1;
+    }
+    *limit = seconds;
+    return 0;
+}
+
 static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
-                             "threads", NULL};
+                             "threads", "time_limit", NULL};
     static char *value_kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table",
-                                   "solo_bonus", "threads", "flat", NULL};
+                                   "solo_bonus", "threads", "flat", "time_limit", NULL};
     PyObject *hands_obj, *trick_obj, *rules_obj, *won_obj, *bonus_obj, *table_obj = Py_None, *solo_obj = Py_None;
-    PyObject *threads_obj = Py_None, *flat_obj = Py_None;
+    PyObject *threads_obj = Py_None, *flat_obj = Py_None, *limit_obj = Py_None;
     int leader, mode;
-    if (best_only ? !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$OO", value_kwlist, &hands_obj, &trick_obj,
+    if (best_only ? !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$OOO", value_kwlist, &hands_obj, &trick_obj,
                                                  &leader, &mode, &rules_obj, &won_obj, &bonus_obj, &table_obj,
-                                                 &solo_obj, &threads_obj, &flat_obj)
-                  : !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$O", kwlist, &hands_obj, &trick_obj, &leader,
+                                                 &solo_obj, &threads_obj, &flat_obj, &limit_obj)
+                  : !PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOO|OO$OO", kwlist, &hands_obj, &trick_obj, &leader,
                                                  &mode, &rules_obj, &won_obj, &bonus_obj, &table_obj, &solo_obj,
-                                                 &threads_obj))
+                                                 &threads_obj, &limit_obj))
         return NULL;
     int flat_on, flat_low = 0, flat_high = 0;
     if (read_flat(flat_obj, &flat_on, &flat_low, &flat_high) < 0) return NULL;
@@ -701,6 +719,8 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
             return NULL;
         }
     }
+    double limit = 0; /* seconds; 0: no time limit */
+    if (read_time_limit(limit_obj, &limit) < 0) return NULL;
     Position pos;
     int won[4], bonus[2], solo[4];
     int won_count = read_won(won_obj, won);
@@ -792,6 +812,13 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     int tag[TAG_SIZE] = {mode, (int)rules, bonus[0], bonus[1], solo[0], solo[1], solo[2], solo[3]};
     int keep = table_obj != Py_None; /* a table passed in: keep the facts learnt under these rules */
     int started = 0, no_memory = 0;
+    if (limit > 0 && limit < 1e9) { /* a longer limit (or an infinite one) is none */
+        s.timed = 1;
+        s.deadline = monotonic_ns() + (int64_t)(limit * 1e9);
+        s.out_of_time = &root.out_of_time;
+        s.stops = root.done;
+        s.stop_count = root.count;
+    }
     Py_BEGIN_ALLOW_THREADS
     Table *table = take_table(tag, keep);
     /* on the heap: a worker is some 4 KB, too much for the stack of a thread given a small one */
@@ -834,8 +861,12 @@ static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
         PyMem_RawFree(workers);
     }
     Py_END_ALLOW_THREADS
-    for (int i = 0; i < root.count; i++) values[root.cards[i]] *= sign;
     if (no_memory) return PyErr_NoMemory();
+    if (root.out_of_time) {
+        PyErr_Format(PyExc_TimeoutError, "the search ran past its time_limit of %R seconds", limit_obj);
+        return NULL;
+    }
+    for (int i = 0; i < root.count; i++) values[root.cards[i]] *= sign;
     if (best_only) {
         int best = values[root.cards[0]];
         for (int i = 1; i < root.count; i++)
@@ -878,11 +909,11 @@ static PyMethodDef kernel_methods[] = {
     {"seat_misplays", (PyCFunction)(void (*)(void))k_seat_misplays, METH_VARARGS | METH_KEYWORDS,
      "seat_misplays(hand, plays, mode, rules) -> count"},
     {"solve_cards", (PyCFunction)(void (*)(void))k_solve_cards, METH_VARARGS | METH_KEYWORDS,
-     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None) -> "
-     "((card, points, margin), ...)"},
+     "solve_cards(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None, "
+     "time_limit=None) -> ((card, points, margin), ...)"},
     {"solve_value", (PyCFunction)(void (*)(void))k_solve_value, METH_VARARGS | METH_KEYWORDS,
      "solve_value(hands, trick, leader, mode, rules, won, capot_bonus, table=None, solo_bonus=None, *, threads=None, "
-     "flat=None) -> (points, margin)"},
+     "flat=None, time_limit=None) -> (points, margin)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -23,6 +23,11 @@
  * may run on; smaller ones, which take a millisecond or less, one thread. Whole classic deals
  * from the first lead (32 cards, a suit contract): see benchmarks/solver_speed.py.
  *
+ * A time limit (time_limit=seconds) is read every CLOCK_EVERY trick boundaries; past it every
+ * card's stop flag is set, as when another thread finds a card's value, so the searches unwind
+ * with void values that nothing stores, and the solve raises TimeoutError
+ * (benchmarks/solver_time_limit.py).
+ *
  * Measured on the 60 slowest of 1,000 such deals (one thread, the same values) and not kept: keying
  * the table by stand-ins (the alive cards of a suit relabelled by their order of power and points,
  * so that positions reached by playing different cards of no points share an entry) cut the nodes
@@ -31,6 +36,7 @@
  * card number, killer moves for the second and fourth cards too, and a full-window search once the
  * bracket is 6 to 16 points wide changed the time by no more than the machine's noise (5 to 10 %). */
 
+#include <time.h> /* clock_gettime: a solve's time limit */
 #if defined(__linux__)
 #include <sched.h> /* sched_getaffinity: the processors this process may run on */
 #elif defined(__unix__) || defined(__APPLE__)
@@ -89,12 +95,44 @@ typedef struct {
     uint16_t generation;
     int threaded; /* other threads write to the table too: buckets are read and written under their version */
     const int *stop; /* set when another thread has found the value this search is after: its results are void */
+    /* a time limit: every CLOCK_EVERY trick boundaries the clock is read, and past the deadline every
+     * card's stop flag is set (each search then unwinds, void) and *out_of_time too */
+    int timed;
+    unsigned ticks;
+    int64_t deadline; /* on monotonic_ns' clock */
+    int *out_of_time;
+    int *stops, stop_count; /* the root's stop flags, one per card */
 } Search;
 
 static const int NEVER = 0; /* the stop flag of a search no other thread can end */
+#define CLOCK_EVERY 256u    /* trick boundaries searched between two readings of the clock (some 0.1 ms) */
+
+static int64_t monotonic_ns(void) {
+#if defined(CLOCK_MONOTONIC)
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+#else
+    return (int64_t)((double)clock() * (1e9 / CLOCKS_PER_SEC));
+#endif
+}
+
+/* past its deadline, a search stops every card's search (their results are void) */
+static int out_of_time(Search *s) {
+    if (!s->timed || (++s->ticks & (CLOCK_EVERY - 1)) || monotonic_ns() < s->deadline) return 0;
+    __atomic_store_n(s->out_of_time, 1, __ATOMIC_RELAXED);
+    for (int i = 0; i < s->stop_count; i++) __atomic_store_n(&s->stops[i], 1, __ATOMIC_RELEASE);
+    return 1;
+}
 
 static void search_init(Search *s, const Position *pos, const int bonus[2], const int solo[4]) {
     s->stop = &NEVER;
+    s->timed = 0;
+    s->ticks = 0;
+    s->deadline = 0;
+    s->out_of_time = NULL;
+    s->stops = NULL;
+    s->stop_count = 0;
     memcpy(s->hands, pos->hands, sizeof s->hands);
     s->mode = pos->mode;
     s->rules = pos->rules;
@@ -331,7 +369,7 @@ static int boundary(Search *s, int leader, uint32_t alive, int flag, int alpha, 
         int trick[4];
         return last_two(s, trick, 0, 0, leader, flag, alpha, beta);
     }
-    if (__atomic_load_n(s->stop, __ATOMIC_RELAXED)) return 0; /* void: the caller drops it */
+    if (__atomic_load_n(s->stop, __ATOMIC_RELAXED) || out_of_time(s)) return 0; /* void: the caller drops it */
     int leader_flag = leader | flag << 2;
     Entry *bucket = &s->table[entry_index(s->hands, leader_flag) & ~1u], entry;
     int low = -INF, high = INF, hint = -1;
@@ -587,7 +625,8 @@ typedef struct {
     int next;                 /* the next card to take, counted atomically */
     int lower[8], upper[8];   /* per card (by its index in cards), the bracket of its value so far, from
                                * the margin's true extremes */
-    int done[8];              /* per card, set once its value is in values */
+    int done[8];              /* per card, set once its value is in values (or the time is up) */
+    int out_of_time;          /* set when the time limit stopped the search: no value is found */
     int best_only;            /* only the best card's value is wanted: a card found worth v bounds
                                * the others' brackets by v (the side to act gains nothing below it),
                                * so a card no better than v ends at v */

@@ -29,7 +29,7 @@ from belote.kernel._pure import (
 )
 from belote.kernel._rules import Rules, check_threads
 
-__all__ = ["SearchArguments", "check_flat", "read_search_arguments"]
+__all__ = ["SearchArguments", "check_flat", "check_time_limit", "read_search_arguments"]
 
 SearchArguments = tuple[
     tuple[int, int, int, int],
@@ -102,15 +102,18 @@ def read_search_arguments(
     threads: object = None,
     *,
     flat: object = None,
+    time_limit: object = None,
 ) -> SearchArguments:
     """The search's arguments (those of :func:`~belote.kernel._search.solve_cards`) as plain
     tuples and ints, each iterable read once; a bad one refused as the compiled kernel refuses
     it (see the module's example). ``solo_bonus`` comes back per seat (4 ints), or None.
-    ``flat`` is :func:`~belote.kernel._value.solve_value`'s, checked by :func:`check_flat`.
+    ``flat`` is :func:`~belote.kernel._value.solve_value`'s, checked by :func:`check_flat`;
+    ``time_limit`` is checked by :func:`check_time_limit`.
 
     Raises:
         TypeError: an argument of the wrong kind (an int that is not one, a sequence that is
-            not iterable, ``threads`` neither None nor an int).
+            not iterable, ``threads`` neither None nor an int, ``time_limit`` neither None nor
+            a number).
         ValueError: a value out of its range, a position no deal reaches, a count of ints that
             does not fit (see :func:`~belote.kernel._search.solve_cards`).
         OverflowError: an int too big for the compiled kernel to read.
@@ -119,6 +122,7 @@ def read_search_arguments(
     check_flat(flat)
     read_rules = _rules(rules)
     check_threads(threads)
+    check_time_limit(time_limit)
     read_won = _won(won)
     masks, cards = _position(hands, trick, leader, mode, read_rules)
     pair = _items(capot_bonus, "capot_bonus")
@@ -166,3 +170,26 @@ def check_flat(flat: object) -> None:
         raise ValueError(
             f"flat must be None or two ints (low, high), low <= high, within 10000, got {flat!r}"
         )
+
+
+def check_time_limit(time_limit: object) -> float | None:
+    """``time_limit`` in seconds as the search takes it (None: no limit), refused unless None or
+    a number (an int or a float, not a bool) above 0, with the compiled kernel's exceptions
+    (``TypeError`` for the type, ``ValueError`` for the value, ``OverflowError`` for an int
+    too big for a float) and messages. An infinite limit is no limit.
+
+    >>> check_time_limit(0.05), check_time_limit(None), check_time_limit(float("inf"))
+    (0.05, None, None)
+    >>> check_time_limit(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: time_limit must be None or a number of seconds above 0, got 0
+    """
+    if time_limit is None:
+        return None
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)):
+        raise TypeError(f"time_limit must be None or a number of seconds above 0, got {time_limit!r}")
+    seconds = float(time_limit)
+    if not seconds > 0:
+        raise ValueError(f"time_limit must be None or a number of seconds above 0, got {time_limit!r}")
+    return None if seconds == float("inf") else seconds

@@ -29,6 +29,7 @@ def solve_value(
     *,
     threads: int | None = None,
     flat: tuple[int, int] | None = None,
+    time_limit: float | None = None,
 ) -> tuple[int, int]:
     """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
     card, as :func:`solve_cards` gives it (the same arguments). The compiled kernel's twin
@@ -45,6 +46,7 @@ def solve_value(
             two ints from -10000 to 10000, the first not above the second, and as
             :func:`solve_cards`.
         TypeError: as :func:`solve_cards`.
+        TimeoutError: the search took longer than ``time_limit`` (as :func:`solve_cards`).
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
@@ -59,10 +61,30 @@ def solve_value(
     (0, -30)
     """
     hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = read_search_arguments(
-        hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus, threads, flat=flat
+        hands,
+        trick,
+        leader,
+        mode,
+        rules,
+        won,
+        capot_bonus,
+        solo_bonus,
+        threads,
+        flat=flat,
+        time_limit=time_limit,
     )
     values = solve_cards(
-        hands, trick, leader, mode, rules, won, capot_bonus, table, solo_bonus, threads=threads
+        hands,
+        trick,
+        leader,
+        mode,
+        rules,
+        won,
+        capot_bonus,
+        table,
+        solo_bonus,
+        threads=threads,
+        time_limit=time_limit,
     )
     if not values:
         raise ValueError("the seat to act holds no card: the deal is over")

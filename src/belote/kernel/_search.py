@@ -54,13 +54,13 @@ from collections.abc import Callable, MutableMapping
 from belote.kernel._capots import capot_tables, per_seat, start_flag
 from belote.kernel._equivalent_cards import equivalence_groups, reducer, suit_orders
 from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
-from belote.kernel._search_arguments import check_time_limit, read_search_arguments
+from belote.kernel._search_arguments import SearchArguments, check_time_limit, read_search_arguments
 from belote.tally import LAST_TRICK_BONUS
 from belote.tricks import legal_mask, winning_position
 from belote.trumps import TRICK_POWER, _points_row
 from belote.variants import Variant
 
-__all__ = ["SolveCards", "Table", "solve_cards"]
+__all__ = ["SolveCards", "Table", "solve_cards", "solve_read"]
 
 Table = MutableMapping[int, tuple[int, int, int]]
 """A transposition table: a trick-boundary key to the (lower, upper) bounds of team 0's margin
@@ -150,9 +150,19 @@ def solve_cards(
     >>> solve_cards(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90))
     ((20, 30, 30),)
     """
-    hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = read_search_arguments(
+    arguments = read_search_arguments(
         hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus, threads, time_limit=time_limit
     )
+    return solve_read(arguments, table, time_limit)
+
+
+def solve_read(
+    arguments: SearchArguments, table: Table | None, time_limit: object
+) -> tuple[tuple[int, int, int], ...]:
+    """:func:`solve_cards` of arguments already read by
+    :func:`~belote.kernel._search_arguments.read_search_arguments` (``time_limit`` checked there
+    too, given as the caller gave it: the message of a search out of time writes it)."""
+    hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = arguments
     seconds = check_time_limit(time_limit)
     seat = (leader + len(trick)) & 3
     variant = rules_variant(rules)

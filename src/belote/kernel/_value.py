@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from belote.kernel._rules import Rules, payoff_of, remaining_points, rules_variant
-from belote.kernel._search import Table, solve_cards
+from belote.kernel._search import Table, solve_read
 from belote.kernel._search_arguments import read_search_arguments
 from belote.trumps import _points_row
 
@@ -32,7 +32,7 @@ def solve_value(
     time_limit: float | None = None,
 ) -> tuple[int, int]:
     """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
-    card, as :func:`solve_cards` gives it (the same arguments). The compiled kernel's twin
+    card, as :func:`~belote.kernel._search.solve_cards` gives it (the same arguments). The compiled kernel's twin
     (:func:`belote.kernel.solve_value`) searches only as far as it takes to know that no other
     card does better, which is cheaper than every card's value.
 
@@ -44,9 +44,9 @@ def solve_value(
     Raises:
         ValueError: the seat to act holds no card (the deal is over), ``flat`` neither None nor
             two ints from -10000 to 10000, the first not above the second, and as
-            :func:`solve_cards`.
-        TypeError: as :func:`solve_cards`.
-        TimeoutError: the search took longer than ``time_limit`` (as :func:`solve_cards`).
+            :func:`~belote.kernel._search.solve_cards`.
+        TypeError: as :func:`~belote.kernel._search.solve_cards`.
+        TimeoutError: the search took longer than ``time_limit`` (as :func:`~belote.kernel._search.solve_cards`).
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 
@@ -60,7 +60,7 @@ def solve_value(
     >>> solve_value(hands, (), 0, 2, rule_values(CLASSIC), (5, 2), (90, 90), flat=(-30, 40))
     (0, -30)
     """
-    hands, trick, leader, mode, rules, won, capot_bonus, solo_bonus = read_search_arguments(
+    arguments = read_search_arguments(
         hands,
         trick,
         leader,
@@ -73,19 +73,8 @@ def solve_value(
         flat=flat,
         time_limit=time_limit,
     )
-    values = solve_cards(
-        hands,
-        trick,
-        leader,
-        mode,
-        rules,
-        won,
-        capot_bonus,
-        table,
-        solo_bonus,
-        threads=threads,
-        time_limit=time_limit,
-    )
+    values = solve_read(arguments, table, time_limit)  # the arguments read once, as the compiled twin does
+    hands, trick, _leader, mode, rules = arguments[:5]
     if not values:
         raise ValueError("the seat to act holds no card: the deal is over")
     _card, points, margin = max(values, key=lambda value: value[2])

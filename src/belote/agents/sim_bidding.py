@@ -152,7 +152,7 @@ def credited(points: tuple[int, int], last: int, team: int, credit: int) -> tupl
     (162, 0)
     """
     mine, theirs = points[team], points[1 - team]
-    if credit <= 0 or not mine or not theirs:
+    if not mine or not theirs:
         return points
     moved = min(credit, theirs - (LAST_TRICK_BONUS if last >= 0 and last & 1 != team else 0))
     if moved <= 0:

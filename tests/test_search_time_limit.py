@@ -128,20 +128,21 @@ def test_the_pure_search_reads_the_clock_every_few_boundaries(monkeypatch: pytes
     boundaries that reach the table (each looks it up once), not before."""
     import belote.kernel._search as search_module
 
-    readings: list[int] = []
+    table = CountingTable()
+    readings: list[int] = []  # the look-ups done when the clock is read
 
     class Clock:
         def perf_counter(self) -> float:
-            readings.append(1)
+            readings.append(table.looked_up)
             return 0.0  # never past the deadline
 
     monkeypatch.setattr(search_module, "time", Clock())
     hands = dealt(4, 20)
-    table = CountingTable()
     values = solve_cards(hands, (), 0, HEARTS, CLASSIC_RULES, (1, 2), (90, 90), table, time_limit=5.0)
     assert values == solve_cards(hands, (), 0, HEARTS, CLASSIC_RULES, (1, 2), (90, 90))
     assert table.looked_up > 3 * CLOCK_EVERY
-    assert len(readings) == 1 + table.looked_up // CLOCK_EVERY
+    # the deadline, then the 32nd boundary, the 64th... (each reads the clock before its look-up)
+    assert readings == [0, *range(CLOCK_EVERY - 1, table.looked_up, CLOCK_EVERY)]
     readings.clear()
     solve_cards(hands, (), 0, HEARTS, CLASSIC_RULES, (1, 2), (90, 90), CountingTable())
     assert readings == []  # without a limit, no clock

@@ -484,14 +484,14 @@ class Clock:
     [
         # the start, then the first deal valued whole whatever the time: the second not drawn
         ([10.0, 15.0], 1, 1, 2),
-        # at 11.0 (the budget spent, not beyond) the second deal's pass is continued; at 11.01
-        # its hearts is not: the deal is dropped
-        ([10.0, 10.5, 11.0, 11.01], 1, 2, 3),
+        # at 11.0 (the budget spent, not beyond), after the second deal's pass, its hearts is
+        # continued too; at 11.01, after it, the deal finished past the budget is dropped
+        ([10.0, 10.5, 11.0, 11.01], 1, 2, 4),
         # the second deal drawn at 11.0 and valued whole; the third not drawn
         ([10.0, 11.0, 10.2, 10.3, 12.0], 2, 2, 4),
     ],
 )
-def test_the_time_budget_is_read_before_each_deal_and_call(
+def test_the_time_budget_is_read_before_each_deal_and_after_each_call(
     monkeypatch: pytest.MonkeyPatch, times: list[float], samples: int, drawn: int, continued: int
 ) -> None:
     draw, carry_on, _ = spies(monkeypatch, [1.0] * 100)

@@ -32,9 +32,9 @@ def solve_value(
     time_limit: float | None = None,
 ) -> tuple[int, int]:
     """The exact value of the position for the seat to act: the ``(points, margin)`` of its best
-    card, as :func:`~belote.kernel._search.solve_cards` gives it (the same arguments). The compiled kernel's twin
-    (:func:`belote.kernel.solve_value`) searches only as far as it takes to know that no other
-    card does better, which is cheaper than every card's value.
+    card, as :func:`~belote.kernel._search.solve_cards` gives it (the same arguments). The
+    compiled kernel's twin (:func:`belote.kernel.solve_value`) searches only as far as it takes
+    to know that no other card does better, which is cheaper than every card's value.
 
     ``flat``, the margins ``(low, high)`` of the side to act that are all the same to the caller
     (a failed contract's, which the score sheet writes alike), lets the search stop once it knows
@@ -46,7 +46,8 @@ def solve_value(
             two ints from -10000 to 10000, the first not above the second, and as
             :func:`~belote.kernel._search.solve_cards`.
         TypeError: as :func:`~belote.kernel._search.solve_cards`.
-        TimeoutError: the search took longer than ``time_limit`` (as :func:`~belote.kernel._search.solve_cards`).
+        TimeoutError: the search took longer than ``time_limit`` (as
+            :func:`~belote.kernel._search.solve_cards`).
 
     The last trick, seat 0 to lead in hearts: its jack takes 20 points and the last-trick 10
 

@@ -38,11 +38,8 @@ def beats(card: int, best: int, mode: int) -> bool:
     trumps = TRUMP_SUIT_MASK[mode]
     if trumps >> card & 1:
         return not trumps >> best & 1 or STRENGTH_TABLE[mode][card] > STRENGTH_TABLE[mode][best]
-    return (
-        card >> 3 == best >> 3
-        and not trumps >> best & 1
-        and STRENGTH_TABLE[mode][card] > STRENGTH_TABLE[mode][best]
-    )
+    # a plain card wins only over a weaker card of its own suit (then no trump either)
+    return card >> 3 == best >> 3 and STRENGTH_TABLE[mode][card] > STRENGTH_TABLE[mode][best]
 
 
 def is_master(card: int, mode: int, unseen: int) -> bool:

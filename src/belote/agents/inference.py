@@ -24,7 +24,7 @@ import attrs
 from belote._hidden_cards import Revealed, deal_problem, revealed
 from belote.agents.base import check_view
 from belote.cards import SUIT_MASKS, Card, CardSet, Suit, cardset_from_mask, mask_indices
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 from belote.round import Phase
 from belote.seats import Seat
 from belote.views import PlayerView
@@ -136,13 +136,11 @@ def _plan(
     need = [sizes[seat] - known[seat].bit_count() for seat in others]
     cards = [card for card in mask_indices(pool) if any(not excluded[s] >> card & 1 for s in others)]
     if sum(need) != len(cards):
-        raise NoDealFitsError(
-            "inconsistent beliefs: cannot deal the hidden cards", reason=Reason.BAD_ARGUMENT
-        )
+        raise NoDealFitsError("inconsistent beliefs: cannot deal the hidden cards")
     facts = Revealed(known=known, ruled_out=excluded, hidden=sum(1 << card for card in cards))
     problem = deal_problem(me, sizes, facts)
     if problem is not None:  # found here once, rather than by every sample's search
-        raise NoDealFitsError(f"inconsistent beliefs: no deal fits: {problem}", reason=Reason.BAD_ARGUMENT)
+        raise NoDealFitsError(f"inconsistent beliefs: no deal fits: {problem}")
     allowed = {card: [i for i, s in enumerate(others) if not excluded[s] >> card & 1] for card in cards}
     return others, need, cards, allowed
 
@@ -200,9 +198,7 @@ def _search(
         return False
 
     if not place(0):
-        raise NoDealFitsError(
-            "inconsistent beliefs: no deal fits what was observed", reason=Reason.BAD_ARGUMENT
-        )
+        raise NoDealFitsError("inconsistent beliefs: no deal fits what was observed")
     return hands
 
 

@@ -375,11 +375,6 @@ def check_reading(draws: object, weight: object = MISPLAY_WEIGHT) -> None:
     belote.errors.BeloteError: reading must be a whole number of draws >= 1, got 0
     """
     if isinstance(draws, bool) or not isinstance(draws, int) or draws < 1:
-        raise BeloteError(
-            f"reading must be a whole number of draws >= 1, got {safe_repr(draws)}",
-            reason=Reason.BAD_ARGUMENT,
-        )
+        raise BeloteError(f"reading must be a whole number of draws >= 1, got {safe_repr(draws)}")
     if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 <= weight <= 1:
-        raise BeloteError(
-            f"the misplay weight must be from 0 to 1, got {safe_repr(weight)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"the misplay weight must be from 0 to 1, got {safe_repr(weight)}")

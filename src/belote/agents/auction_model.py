@@ -127,14 +127,14 @@ def model_call(
     values = _values(hand)
     if system is BiddingSystem.AUCTION:
         extra = 20 if ours else 0
-        best: Call = Pass()
+        best: Bid | None = None
         best_margin = 0
         for call in legal:
             if isinstance(call, Bid):
                 margin = values[call.trump] - TAKE_THRESHOLD[call.trump] + AUCTION_ALLOWANCE - extra
                 if margin >= best_margin:
                     best, best_margin = call, margin
-        if isinstance(best, Bid):
+        if best is not None:
             return best
         if last is not None and Double() in legal and _defeats(hand, last.trump):
             return Double()
@@ -146,7 +146,6 @@ def model_call(
     if support is not None:
         estimates[support[0]] += support[1]
     mode = max(estimates, key=lambda m: (estimates[m], -int(m)))
-    floor = last.level if last is not None else 0
     target = (
         estimates[mode] - COINCHE_RISK - (20 if ours and last is not None and mode is not last.trump else 0)
     )
@@ -154,7 +153,7 @@ def model_call(
     if capot is not None:
         return capot
     value = min(160, target // 10 * 10)
-    if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
+    if value >= BID_VALUES[0] and Bid(mode, value) in legal:  # a legal bid is above the last one
         return Bid(mode, value)
     if last is not None and not ours and Double() in legal and _coinche_worth(hand, last):
         return Double()
@@ -163,9 +162,9 @@ def model_call(
 
 def candidate_calls(view: PlayerView) -> tuple[Call, ...]:
     """The calls the simulation values: every legal call, except in the coinche auction where,
-    per trump mode, only the lowest legal bid values up to the hand's estimate and the next
-    two above it are kept (and capot from six sure tricks, :func:`~belote.agents.bidder.sure_tricks`:
-    the partner may hold the rest), with pass, coinche and surcoinche.
+    per trump mode, only the legal bid values from 40 below the hand's estimate to 10 above it
+    are kept (and capot from six sure tricks, :func:`~belote.agents.bidder.sure_tricks`: the
+    partner may hold the rest), with pass, coinche and surcoinche.
 
     >>> from belote import BULGARIAN, Seat, deal, observe
     >>> state = deal(BULGARIAN, dealer=Seat(0), seed=5)

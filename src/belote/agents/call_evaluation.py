@@ -22,7 +22,7 @@ import attrs
 from belote._args import fits_a_float, wrong_type
 from belote._repr import safe_repr
 from belote.calls import Bid, Call, Double, Pass, Redouble
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 from belote.variants import BiddingSystem
 
 __all__ = ["CONFIDENCE", "UNSURE_WITHIN", "CallEvaluation", "check_max_samples", "check_samples"]
@@ -55,7 +55,7 @@ def _real(value: object, name: str) -> float:
     if isinstance(value, int):
         fits_a_float(value, name)
     elif not math.isfinite(value):
-        raise BeloteError(f"{name} must be finite, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"{name} must be finite, got {safe_repr(value)}")
     return value
 
 
@@ -96,8 +96,7 @@ def _calls(value: Iterable[Call]) -> tuple[Call, ...]:
             raise wrong_type("calls", "a sequence of Call", value)
     if not calls or len(set(calls)) != len(calls):
         raise BeloteError(
-            f"an evaluation needs one or more candidate calls, each once, got {safe_repr(calls)}",
-            reason=Reason.BAD_ARGUMENT,
+            f"an evaluation needs one or more candidate calls, each once, got {safe_repr(calls)}"
         )
     return calls
 
@@ -113,7 +112,7 @@ def _errors(value: Iterable[float] | None) -> tuple[float, ...] | None:
         return None
     errors = _numbers(value, "errors")
     if any(error < 0 for error in errors):
-        raise BeloteError(f"errors must be at least 0, got {safe_repr(errors)}", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError(f"errors must be at least 0, got {safe_repr(errors)}")
     return errors
 
 
@@ -128,9 +127,7 @@ def _check_prior(instance: object, attribute: object, value: Call | None) -> Non
 
 def _check_confidence(instance: object, attribute: object, value: float) -> None:
     if _real(value, "confidence") < 0:
-        raise BeloteError(
-            f"confidence must be at least 0, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"confidence must be at least 0, got {safe_repr(value)}")
 
 
 @attrs.frozen(order=False)
@@ -175,8 +172,7 @@ class CallEvaluation:
         for name, numbers in (("values", self.values), ("errors", self.errors)):
             if numbers is not None and len(numbers) != len(self.calls):
                 raise BeloteError(
-                    f"{name} must hold one number per call ({len(self.calls)}), got {len(numbers)}",
-                    reason=Reason.BAD_ARGUMENT,
+                    f"{name} must hold one number per call ({len(self.calls)}), got {len(numbers)}"
                 )
 
     @classmethod
@@ -257,7 +253,6 @@ class CallEvaluation:
         prior = self.calls.index(self.prior)
         return any(
             index != prior
-            and error > 0
             and abs(self.values[index] - self.values[prior] - self.confidence * error) < within * error
             for index, error in enumerate(self.errors)
         )
@@ -279,9 +274,7 @@ def check_samples(samples: object, name: str = "samples") -> None:
     belote.errors.BeloteError: bid_samples must be a whole number >= 1, got True
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise BeloteError(
-            f"{name} must be a whole number >= 1, got {safe_repr(samples)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"{name} must be a whole number >= 1, got {safe_repr(samples)}")
 
 
 def check_max_samples(most: int, first: int, name: str = "max_samples", first_name: str = "samples") -> None:
@@ -298,10 +291,7 @@ def check_max_samples(most: int, first: int, name: str = "max_samples", first_na
     """
     check_samples(most, name)
     if most < first:
-        raise BeloteError(
-            f"{name} must be at least {first_name} ({first}), got {safe_repr(most)}",
-            reason=Reason.BAD_ARGUMENT,
-        )
+        raise BeloteError(f"{name} must be at least {first_name} ({first}), got {safe_repr(most)}")
 
 
 def _rows(rows: object, width: int) -> tuple[tuple[float, ...], ...]:
@@ -310,13 +300,10 @@ def _rows(rows: object, width: int) -> tuple[tuple[float, ...], ...]:
         raise wrong_type("rows", "a sequence of rows of numbers", rows)
     checked = tuple(_numbers(row, f"rows[{number}]") for number, row in enumerate(rows))
     if not checked:
-        raise BeloteError("an evaluation needs at least one sampled deal", reason=Reason.BAD_ARGUMENT)
+        raise BeloteError("an evaluation needs at least one sampled deal")
     for number, row in enumerate(checked):
         if len(row) != width:
-            raise BeloteError(
-                f"rows[{number}] must hold one value per call ({width}), got {len(row)}",
-                reason=Reason.BAD_ARGUMENT,
-            )
+            raise BeloteError(f"rows[{number}] must hold one value per call ({width}), got {len(row)}")
     return checked
 
 

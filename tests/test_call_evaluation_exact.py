@@ -234,6 +234,29 @@ def test_of_checks_its_rows_exactly(rows: Any, error: type[Exception], message: 
         assert raised.value.reason is Reason.BAD_ARGUMENT  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [[0.0, 1e200], [0.0, -1e200]],  # the squared spread of hearts against pass
+        [[0, 10**300], [0, -(10**300)]],
+        [[1e308, 0.0], [1e308, 0.0]],  # the sum of pass's values
+        [[0.0, 1e308], [0.0, -1e308], [0.0, 1e308]],
+    ],
+)
+def test_of_refuses_rows_too_large_to_average(rows: list[list[float]]) -> None:
+    message = "the rows are too large to average (their sums or spreads pass a float's range)"
+    with pytest.raises(BeloteError, match=f"^{re.escape(message)}$") as raised:
+        CallEvaluation.of(TWO, rows, prior=PASS)
+    assert raised.value.reason is Reason.BAD_ARGUMENT
+
+
+def test_of_averages_large_rows_within_a_floats_range() -> None:
+    evaluation = CallEvaluation.of(TWO, [[0.0, 1e150], [0.0, -1e150]], prior=PASS)
+    assert evaluation.values == (0.0, 0.0)
+    assert evaluation.errors == (0.0, 1e150)
+    assert CallEvaluation.of(TWO, [[1e308, 0.0]]).values == (1e308, 0.0)
+
+
 def test_of_checks_its_calls_and_its_fields() -> None:
     with pytest.raises(ArgumentTypeError, match=r"^calls must be a sequence of Call, got 'x'$"):
         CallEvaluation.of("x", [[0.0]])  # type: ignore[arg-type]

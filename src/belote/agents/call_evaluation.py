@@ -191,7 +191,8 @@ class CallEvaluation:
         Raises:
             ArgumentTypeError: ``rows`` is not a sequence of sequences of numbers (or a field
                 of the wrong type, as the class refuses it).
-            BeloteError: no row, or a row without one value per call (reason ``BAD_ARGUMENT``).
+            BeloteError: no row, a row without one value per call, or rows whose means or
+                standard errors pass a float's range (reason ``BAD_ARGUMENT``).
 
         >>> from belote import Bid, Trump
         >>> evaluation = CallEvaluation.of((Pass(), Bid(Trump.HEARTS)), [[0.0, 10.0], [0.0, 20.0]])
@@ -201,11 +202,18 @@ class CallEvaluation:
         calls = _calls(calls)
         rows = _rows(rows, len(calls))
         drawn = len(rows)
-        values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
-        errors = None
-        if prior is not None and prior in calls:
-            base = list(calls).index(prior)
-            errors = tuple(_error([row[index] - row[base] for row in rows]) for index in range(len(calls)))
+        try:
+            values = tuple(sum(row[index] for row in rows) / drawn for index in range(len(calls)))
+            errors = None
+            if prior is not None and prior in calls:
+                base = list(calls).index(prior)
+                errors = tuple(
+                    _error([row[index] - row[base] for row in rows]) for index in range(len(calls))
+                )
+        except OverflowError:  # an int mean past a float's range, or a float's square
+            raise _too_large() from None
+        if not all(map(math.isfinite, values + (errors or ()))):  # a float sum or spread past it
+            raise _too_large()
         return cls(
             calls=tuple(calls),
             values=values,
@@ -305,6 +313,11 @@ def _rows(rows: object, width: int) -> tuple[tuple[float, ...], ...]:
         if len(row) != width:
             raise BeloteError(f"rows[{number}] must hold one value per call ({width}), got {len(row)}")
     return checked
+
+
+def _too_large() -> BeloteError:
+    """The error for rows whose means or standard errors pass a float's range."""
+    return BeloteError("the rows are too large to average (their sums or spreads pass a float's range)")
 
 
 def _error(differences: list[float]) -> float:

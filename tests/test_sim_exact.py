@@ -230,6 +230,10 @@ def test_a_seat_that_looks_ahead_with_one_legal_card_plays_it_unsearched(
 class Draws(random.Random):
     """A generator whose ``random()`` gives the values listed, in turn."""
 
+    def __new__(cls, *args: object, **kwargs: object) -> Draws:
+        # Python 3.10's random.Random seeds a subclass from the arguments given: not these
+        return super().__new__(cls)
+
     def __init__(self, values: Sequence[float]) -> None:
         super().__init__(0)
         self.values = list(values)

@@ -665,8 +665,6 @@ static int read_flat(PyObject *obj, int *on, int *low, int *high) {
     return 0;
 }
 
-/* solve_cards (best_only 0) and solve_value (best_only 1): the exact value of each legal card of the
- * seat to act, or of the best one only (with flat, a best margin among the flat ones given as the lowest of them) */
 /* time_limit: None, or a number of seconds above 0 (an int or a float, not a bool; an infinite one is
  * no limit); *limit stays 0 for None */
 static int read_time_limit(PyObject *obj, double *limit) {
@@ -685,6 +683,8 @@ static int read_time_limit(PyObject *obj, double *limit) {
     return 0;
 }
 
+/* solve_cards (best_only 0) and solve_value (best_only 1): the exact value of each legal card of the
+ * seat to act, or of the best one only (with flat, a best margin among the flat ones given as the lowest of them) */
 static PyObject *solve_root(PyObject *args, PyObject *kwargs, int best_only) {
     static char *kwlist[] = {"hands", "trick", "leader", "mode", "rules", "won", "capot_bonus", "table", "solo_bonus",
                              "threads", "time_limit", NULL};

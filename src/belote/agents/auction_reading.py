@@ -42,7 +42,7 @@ from belote.agents.auction_model import model_call, same_kind, turned_card_call
 from belote.agents.bidder import _declaration_bonus, mode_values
 from belote.bidding import BIDDING_RULES, Call, legal_calls
 from belote.cards import Suit, mask_indices
-from belote.errors import BeloteError, Reason
+from belote.errors import BeloteError
 from belote.seats import Seat
 from belote.variants import Announcements, BiddingSystem, Variant
 from belote.views import PlayerView
@@ -195,7 +195,4 @@ def check_auction_weight(weight: object, name: str = "auction_weight") -> None:
     if weight is None:
         return
     if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 1:
-        raise BeloteError(
-            f"{name} must be None or a number above 0 and at most 1, got {safe_repr(weight)}",
-            reason=Reason.BAD_ARGUMENT,
-        )
+        raise BeloteError(f"{name} must be None or a number above 0 and at most 1, got {safe_repr(weight)}")

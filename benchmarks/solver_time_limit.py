@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from solved_bidding_speed import bidding_views
+from solver_speed import percentile
 
 from belote import CLASSIC, find_variant
 from belote.agents import ExpertAgent, HardAgent
@@ -53,11 +54,6 @@ def deals(count: int, cards: int, seed: int) -> list[Deal]:
         a, b, c, d = (sum(1 << card for card in deck[seat * each : (seat + 1) * each]) for seat in range(4))
         found.append(((a, b, c, d), rng.randrange(4), rng.randrange(4)))
     return found
-
-
-def percentile(values: Sequence[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def clock_cost(search: Callable[..., object], positions: Sequence[Deal]) -> float:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import pytest
 
 import belote.agents.expert_bidding as expert_bidding
+from _clock import Clock
 from belote import BULGARIAN, CLASSIC, CLASSIC_501, COINCHE, CardSet, Contract, Seat, Trump, Variant
 from belote.agents.expert_bidding import flat_margins, solved_end, solved_play_out
 from belote.agents.sim_bidding import heuristic_play_out
@@ -199,16 +200,6 @@ def test_the_end_read_from_the_searchs_margin(
 ) -> None:
     spy(monkeypatch, margin)
     assert solved_play_out(variant)(HANDS, leader, 0, mode) == expected
-
-
-class Clock:
-    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
-
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def perf_counter(self) -> float:
-        return self.now
 
 
 @pytest.mark.parametrize("variant", [CLASSIC, CLASSIC_501, BULGARIAN], ids=lambda variant: variant.name)

@@ -16,6 +16,7 @@ import pytest
 
 import belote.agents.expert as expert
 import belote.agents.hard as hard
+from _clock import Clock
 from _player_helpers import D9, HANDS, HEARTS, PLAYS, S9, SOUTH_HAND, TD, TS, Sampler, late_view, number
 from belote import (
     BULGARIAN,
@@ -279,16 +280,6 @@ def test_the_time_budget_reaches_the_simulation(monkeypatch: pytest.MonkeyPatch)
     simulation, _ = bidding_spies(monkeypatch)
     ExpertAgent(time_budget=3.0, solved_bidding=False).evaluate_calls(bidding_view())
     assert simulation.asked[0][1]["time_budget"] == 3.0
-
-
-class Clock:
-    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
-
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def perf_counter(self) -> float:
-        return self.now
 
 
 @pytest.mark.parametrize(("budget", "deadline"), [(None, None), (3.0, 53.0), (0.25, 50.25)])

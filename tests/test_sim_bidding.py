@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from _bidding_helpers import auction_view
+from _clock import Clock
 from belote import (
     BULGARIAN,
     CLASSIC,
@@ -208,16 +209,6 @@ def test_time_budget_is_read_between_the_calls_of_a_deal(monkeypatch: pytest.Mon
     assert (evaluation.samples, len(drawn), played.count(2)) == (1, 2, 1)
     monkeypatch.undo()
     assert evaluation == evaluate_calls(view, samples=1, play_out=heuristic)
-
-
-class Clock:
-    """A stand-in for the ``time`` module whose :func:`perf_counter` reads ``now``."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        return self.now
 
 
 def test_a_deal_finished_past_the_budget_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -113,7 +113,7 @@ def _suit_table(value: Callable[[int], int]) -> tuple[int, ...]:
 # from the functions above: a clubs pattern as trumps, as a side suit (spades trumps), and in
 # no trumps and all trumps.
 _AS_TRUMPS = _suit_table(lambda pattern: suit_value(pattern, Trump.CLUBS))
-_AS_SIDE = _suit_table(lambda pattern: suit_value(pattern, Trump.SPADES) - suit_value(0, Trump.SPADES))
+_AS_SIDE = _suit_table(lambda pattern: suit_value(pattern, Trump.SPADES))
 _IN_NO_TRUMPS = _suit_table(lambda pattern: mode_value(pattern, Trump.NO_TRUMPS))
 _IN_ALL_TRUMPS = _suit_table(lambda pattern: mode_value(pattern, Trump.ALL_TRUMPS))
 
@@ -170,10 +170,8 @@ def easy_call(view: PlayerView) -> Call:
     hand = _with_turned(view)
     if view.variant.bidding is BiddingSystem.POINTS_AUCTION and _partner_holds_bid(view):
         return Pass()
-    for call in view.legal_bids:
-        if isinstance(call, Bid) and clearly_strong(hand, call.trump):
-            if call.capot or call.generale or call.level > EASY_MAX_BID:
-                continue
+    for call in view.legal_bids:  # a capot (level 170) or a générale (180) is above EASY_MAX_BID
+        if isinstance(call, Bid) and call.level <= EASY_MAX_BID and clearly_strong(hand, call.trump):
             return call
     return Pass()
 
@@ -350,14 +348,13 @@ def points_auction_call(view: PlayerView, estimates: dict[Trump, int] | None = N
         estimates[support[0]] += support[1]
     mode = max(estimates, key=lambda m: (estimates[m], -int(m)))
     target = estimates[mode] - COINCHE_RISK
-    floor = last.level if last is not None else 0
     if ours and last is not None and mode is not last.trump:
         target -= 20  # changing the partner's mode needs more
     capot = capot_bid(hand, mode, estimates, legal)
     if capot is not None:
         return capot
     value = min(160, target // 10 * 10)
-    if value > floor and value >= BID_VALUES[0] and Bid(mode, value) in legal:
+    if value >= BID_VALUES[0] and Bid(mode, value) in legal:  # a legal bid is above the last one
         return Bid(mode, value)
     if last is not None and not ours and Double() in legal and _coinche_worth(hand, last):
         return Double()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Iterator
 
 import attrs
@@ -13,16 +14,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from _score_helpers import decl
-from belote import BULGARIAN, CLASSIC, Card, CardSet, Seat, Team, Trump
+from belote import BULGARIAN, CLASSIC, PRESETS, Card, CardSet, Seat, Team, Trump
 from belote.declarations import (
     Declaration,
     DeclarationKind,
+    allows_declarations,
     belote_allowed,
     check_declaration_choice,
     counted_declarations,
     declaration_options,
 )
-from belote.errors import DeclarationError, Reason
+from belote.errors import ArgumentTypeError, DeclarationError, NotationError, Reason
+from belote.variants import Announcements, Variant
 
 CARRE_RANKS = "9TJQKA"  # no carré of 7s or 8s
 NATURAL = "789TJQKA"
@@ -363,3 +366,35 @@ def test_every_pair_of_declarations_compares_consistently() -> None:
             a = counted_declarations((decl(0, first), decl(1, second)), trump=Trump.HEARTS, variant=variant)
             b = counted_declarations((decl(1, first), decl(0, second)), trump=Trump.HEARTS, variant=variant)
             assert {d.cards for d in a} == {d.cards for d in b}
+
+
+@pytest.mark.parametrize("variant", list(dict.fromkeys(PRESETS.values())), ids=lambda variant: variant.name)
+@pytest.mark.parametrize("trump", list(Trump), ids=str)
+def test_declarations_are_made_where_the_variant_has_them_and_not_in_no_trumps(
+    variant: Variant, trump: Trump
+) -> None:
+    expected = variant.announcements is not Announcements.OFF and trump is not Trump.NO_TRUMPS
+    assert allows_declarations(variant, trump) is expected
+    assert allows_declarations(variant, int(trump)) is expected  # a mode by number
+    assert allows_declarations(variant, trump.name) is expected  # or by name
+
+
+def test_which_presets_have_declarations() -> None:
+    having = {variant.name for variant in PRESETS.values() if allows_declarations(variant, Trump.HEARTS)}
+    assert having == {"bulgarian", "coinche"}
+
+
+@pytest.mark.parametrize(
+    ("variant", "trump", "error", "message"),
+    [
+        ("bulgarian", Trump.SPADES, ArgumentTypeError, "variant must be a Variant, got 'bulgarian'"),
+        (BULGARIAN, 3.0, ArgumentTypeError, "trump must be a Trump"),
+        (BULGARIAN, 9, NotationError, "9"),
+        (BULGARIAN, "diamonds and hearts", NotationError, "diamonds and hearts"),
+    ],
+)
+def test_allows_declarations_refuses_junk(
+    variant: object, trump: object, error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=re.escape(message)):
+        allows_declarations(variant, trump)  # type: ignore[arg-type]

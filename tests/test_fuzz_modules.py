@@ -37,6 +37,7 @@ from belote import (
 from belote.analysis import capot_bonuses, solo_capot_bonuses
 from belote.bidding import Double, call_text, contract_problem, points_bids
 from belote.coinche_scoring import coinche_lines, contract_value, doubling_factor
+from belote.declarations import allows_declarations
 from belote.notation import format_round, format_variant, parse_round, parse_variant
 from belote.options import Rounding
 from belote.records import apply_actions
@@ -136,6 +137,7 @@ TEMPLATES: dict[str, Template] = {
     "belote.rounding.round_single": (round_single, (182, Trump.HEARTS, Rounding.GAME_POINTS), {}),
     "belote.trumps.is_trump": (is_trump, (Card.parse("7H"), Trump.HEARTS), {}),
     "belote.trumps.points_row": (points_row, (Trump.NO_TRUMPS, COINCHE), {}),
+    "belote.declarations.allows_declarations": (allows_declarations, (BULGARIAN, Trump.SPADES), {}),
     "belote.bidding.call_text": (call_text, (Double(), BULGARIAN), {}),
     "belote.bidding.points_bids": (points_bids, (COINCHE,), {}),
     "belote.bidding.contract_problem": (contract_problem, (BULGARIAN, HEARTS), {}),

@@ -40,6 +40,7 @@ from belote import (
     deck_points,
     declaration_options,
     legal_bids,
+    legal_declarations,
     legal_moves,
     observe,
     play,
@@ -54,7 +55,7 @@ from belote.belotes import forfeits_belote, held_belotes
 from belote.bidding import BID_VALUES, MULTIPLIERS
 from belote.cards import Card, CardSet
 from belote.round_score import _dealt_hands
-from belote.variants import BeloteCredit, BiddingSystem
+from belote.variants import Announcements, BeloteCredit, BiddingSystem
 
 LAST = 10
 
@@ -239,22 +240,27 @@ def test_an_impossible_end_is_refused() -> None:
         objective.sheet((100, 100), (2, 2, 2, 2), last_trick=0)
 
 
-Positions = list[tuple[SampledSheets, tuple[int, ...]]]
-"""Card decisions of a round: the sheets a seat samples with, and the true hands then."""
+Positions = list[tuple[SampledSheets, tuple[int, ...], int]]
+"""Card decisions of a round: the sheets a seat samples with, the true hands then, and how many
+declarations had been shown."""
 
 
 def _played_round(variant: Variant, seed: int) -> tuple[Positions, RoundState]:
-    """A round bid and played at random (every belote announced when allowed): the sheets of
-    each card decision from the second trick on with the true hands then, and the final state."""
+    """A round bid and played at random, every belote announced when allowed and the best
+    combination of declarations shown with each first card, as the library's players do: the
+    sheets of each card decision with the true hands then, and the final state."""
     rng = random.Random(seed)
     state = deal(variant, seed=seed)
     while state.phase.value == "bidding":
         state = bid(state, rng.choice(legal_bids(state)))
     positions: Positions = []
     while state.phase.value == "playing":
-        if state.tricks and state.to_act is not None:
-            positions.append((SampledSheets(observe(state, state.to_act)), state.hand_masks))
-        state = play(state, rng.choice(list(legal_moves(state))))
+        assert state.to_act is not None
+        positions.append(
+            (SampledSheets(observe(state, state.to_act)), state.hand_masks, len(state.declarations))
+        )
+        options = legal_declarations(state)
+        state = play(state, rng.choice(list(legal_moves(state))), declarations=options[0] if options else ())
     return positions, state
 
 
@@ -262,8 +268,9 @@ def _played_round(variant: Variant, seed: int) -> tuple[Positions, RoundState]:
 def test_sampled_sheets_of_the_true_hands_score_the_round_as_it_ends(variant: Variant) -> None:
     """Given the hands the deal really holds, the sheets a searching player samples with score
     the round's end exactly as :func:`score_round` does: every belote still to be announced (or
-    held, in the 501 game) is on them, from any position of the play."""
-    checked = belotes = 0
+    held, in the 501 game) is on them, and in the first trick every declaration still to be
+    shown, from any position of the play."""
+    checked = belotes = declared = 0
     for seed in range(60):
         positions, final = _played_round(variant, seed)
         assert final.contract is not None
@@ -275,12 +282,16 @@ def test_sampled_sheets_of_the_true_hands_score_the_round_as_it_ends(variant: Va
         points = list(tally.card_points)
         points[last & 1] += LAST
         expected = score_round(final).points
-        for sheets, hands in positions:
+        for sheets, hands, shown in positions:
             assert sheets(hands).sheet(points, tally.tricks, last) == expected, (seed, sheets.belotes(hands))
+            assert sheets.declarations(hands) == final.declarations  # the same, in the same order
             checked += 1
+            declared += len(sheets.declarations(hands)) > shown  # still to be shown: the sheets see them
         belotes += bool(final.belotes) or bool(sheets.belotes(hands))
     assert checked > 500
     assert belotes >= 3  # the case the sheets exist for is met
+    if variant.announcements is not Announcements.OFF:
+        assert declared >= 20
 
 
 def test_sampled_sheets_count_an_unannounced_belote_of_any_hand() -> None:
@@ -310,7 +321,7 @@ def test_sampled_sheets_keep_a_held_belote_half_played_in_the_501_game() -> None
         suit = int(final.contract.trump)
         pair = CardSet.parse(f"K{'CDHS'[suit]} Q{'CDHS'[suit]}").mask if suit < 4 else 0
         held = round_tally(final).belotes  # held in the dealt hands, as the 501 game credits them
-        for sheets, hands in positions:
+        for sheets, hands, _shown in positions:
             holders = [seat for seat in Seat if 0 < bin(hands[seat] & pair).count("1") < 2]
             if holders and held and held[0] == holders[0]:
                 assert sheets.belotes(hands) == held

@@ -296,7 +296,7 @@ def test_a_belote_given_up_is_one_fewer() -> None:
     view = seat_view(
         BULGARIAN,
         Seat(1),
-        hand="KH QH KD QD 7S 8S 9S TS",
+        hand="KH QH KD QD 7S 8S TS AS",  # no declaration: only the belotes differ
         dealer=Seat(0),
         contract=Contract(Seat(3), Trump.ALL_TRUMPS),
     )

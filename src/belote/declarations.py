@@ -36,6 +36,7 @@ from belote.variants import Announcements, DeclarationTie, Variant
 __all__ = [
     "Declaration",
     "DeclarationKind",
+    "allows_declarations",
     "counted_declarations",
     "declaration_options",
     "held_belotes",
@@ -240,6 +241,26 @@ def declaration_options(hand: Iterable[Card], seat: Seat | int) -> tuple[tuple[D
     return tuple(found)
 
 
+def allows_declarations(variant: Variant, trump: Trump | int | str) -> bool:
+    """Whether declarations are made under ``variant`` in a contract of ``trump``: in variants
+    that have them, not in no trumps (each player shows them with its first card).
+
+    >>> from belote import BULGARIAN, CLASSIC, Trump
+    >>> allows_declarations(BULGARIAN, Trump.SPADES), allows_declarations(BULGARIAN, Trump.NO_TRUMPS)
+    (True, False)
+    >>> allows_declarations(CLASSIC, Trump.SPADES)  # classic plays without them
+    False
+
+    Raises:
+        ArgumentTypeError: ``variant`` is not a :class:`~belote.variant.Variant` or ``trump``
+            not a trump mode.
+        NotationError: ``trump`` is an int or a text that names no mode.
+    """
+    if not isinstance(variant, Variant):
+        raise wrong_type("variant", "a Variant", variant)
+    return variant.announcements is not Announcements.OFF and as_mode(trump) is not Trump.NO_TRUMPS
+
+
 def check_declaration_choice(
     hand: CardSet,
     seat: Seat,
@@ -386,7 +407,7 @@ def counted_declarations(
     trump = as_mode(trump)
     if not isinstance(variant, Variant):
         raise wrong_type("variant", "a Variant", variant)
-    if not shown or variant.announcements is Announcements.OFF or trump is Trump.NO_TRUMPS:
+    if not shown or not allows_declarations(variant, trump):
         return ()
     tie = variant.decl_exact_tie
     if variant.announcements is Announcements.ON:

@@ -24,7 +24,7 @@ from belote._repr import safe_repr
 from belote.belotes import belote_allowed
 from belote.bidding import BIDDING_RULES, Bid, Call, Double, Pass, Redouble
 from belote.cards import DECK, Card, CardSet, cardset_from_mask
-from belote.declarations import Declaration, declaration_options
+from belote.declarations import Declaration, allows_declarations, declaration_options
 from belote.errors import (
     BeloteError,
     IllegalBidError,
@@ -38,7 +38,6 @@ from belote.round_score import unannounced_belotes as unannounced_belotes
 from belote.seats import Seat
 from belote.state import NO_HISTORY, Phase, PlayHistory, RoundSetup, RoundState, Trick, check_state
 from belote.tricks import legal_mask, winning_position
-from belote.trumps import Trump
 from belote.variants import BeloteCredit, FirstLead, Variant
 
 __all__ = [
@@ -266,11 +265,12 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
     check_state(state)
+    trump = state.trump  # None only before the contract, in the bidding
     if (
         state.phase is not Phase.PLAYING
+        or trump is None
         or state.tricks
-        or state.variant.announcements.value == "off"
-        or state.trump is Trump.NO_TRUMPS
+        or not allows_declarations(state.variant, trump)
     ):
         return ()
     assert state.to_act is not None

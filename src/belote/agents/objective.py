@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from belote.agents.base import check_view
 from belote.belotes import held_belotes
 from belote.bidding import Contract
-from belote.declarations import Declaration
+from belote.cards import CardSet
+from belote.declarations import Declaration, allows_declarations, declaration_options
 from belote.errors import BeloteError, Reason
 from belote.scoring import score_deal
 from belote.seats import Seat
@@ -179,11 +180,14 @@ class SampledSheets:
     (1,188 of 1,932 deal pairs played the same). It is kept because it is the score sheet the
     rules write.
 
-    Declarations are another matter, not yet modelled: the sheets count the ones the view has
-    seen shown, not those still to be shown in the first trick, the deciding player's own among
-    them (its card and its declarations go together, :func:`~belote.agents.base.announced_play`).
-    Where declarations count toward the contract (Bulgarian, coinche), a first-trick card may be
-    valued against a sheet that makes or fails the contract otherwise than the real one will.
+    Declarations likewise: where the variant has them (Bulgarian, coinche; not in no trumps),
+    the sheets count the ones shown so far and, during the first trick, those still to be shown
+    by each seat that has not yet played its first card, the deciding player among them: the
+    best combination the seat's hand of the sampled deal allows, as every player of the library
+    shows with its first card (:func:`~belote.agents.base.announced_play`), in the order the
+    seats will play (which decides an exact tie where the first to announce wins). Declarations
+    count toward the contract there, so a first-trick card was otherwise valued against a sheet
+    that makes or fails the contract differently from the one the rules will write.
 
     Raises:
         ArgumentTypeError: ``view`` is not a :class:`~belote.views.PlayerView`.
@@ -203,7 +207,7 @@ class SampledSheets:
     (-162, 18)
     """
 
-    __slots__ = ("_announced", "_contract", "_dealt", "_mode", "_objectives", "_view")
+    __slots__ = ("_announced", "_contract", "_dealt", "_mode", "_objectives", "_pending", "_shows", "_view")
 
     def __init__(self, view: PlayerView) -> None:
         check_view(view)
@@ -219,7 +223,11 @@ class SampledSheets:
             for seat, card in view.plays:
                 played[seat] |= 1 << card.index
         self._dealt = tuple(played)
-        self._objectives: dict[tuple[Seat, ...], DealObjective] = {}
+        self._pending: tuple[Seat, ...] = ()  # the seats still to show declarations, in play order
+        if not view.tricks and allows_declarations(view.variant, contract.trump) and view.leader is not None:
+            self._pending = tuple(view.leader.offset(count) for count in range(len(view.trick), 4))
+        self._shows: dict[tuple[Seat, int], tuple[Declaration, ...]] = {}
+        self._objectives: dict[tuple[tuple[Seat, ...], tuple[Declaration, ...]], DealObjective] = {}
 
     def belotes(self, hands: Sequence[int]) -> tuple[Seat, ...]:
         """The seats whose belote the deal of ``hands`` (the cards still held) counts, in seat
@@ -230,8 +238,32 @@ class SampledSheets:
             return held
         return tuple(sorted((*self._announced, *held)))
 
+    def declarations(self, hands: Sequence[int]) -> tuple[Declaration, ...]:
+        """The declarations the deal of ``hands`` (the cards still held) will have shown once
+        the first trick is over: the view's, then each seat's still to come (see the class).
+
+        >>> from belote import BULGARIAN, CardSet, Contract, Seat, Trump, seat_view
+        >>> view = seat_view(BULGARIAN, Seat(1), hand="KH QH JH 7S 8S 9D TD AC", dealer=Seat(0),
+        ...                  contract=Contract(Seat(0), Trump.ALL_TRUMPS))
+        >>> sheets = SampledSheets(view)  # West leads the first trick
+        >>> south = CardSet.parse("7C 8C 9C TC 7D 8D JS QS").mask
+        >>> for declaration in sheets.declarations([0, view.hand.mask, south, 0]):
+        ...     print(declaration)
+        terca KH QH JH (20)
+        quarta TC 9C 8C 7C (50)
+        """
+        declarations = self._view.declarations
+        for seat in self._pending:
+            key = (seat, hands[seat])
+            shown = self._shows.get(key)
+            if shown is None:
+                options = declaration_options(CardSet(hands[seat]), seat)
+                shown = self._shows[key] = options[0] if options else ()
+            declarations += shown
+        return declarations
+
     def __call__(self, hands: Sequence[int]) -> DealObjective:
-        return self._objective(self.belotes(hands))
+        return self._objective(self.belotes(hands), self.declarations(hands) if self._pending else None)
 
     def forfeited(self, hands: Sequence[int], seat: int) -> DealObjective:
         """The sheet of the deal of ``hands`` when ``seat`` gives up one belote it still holds
@@ -239,7 +271,7 @@ class SampledSheets:
         of that seat fewer than calling the sheets counts.
 
         >>> from belote import BULGARIAN, CardSet, Contract, Seat, Trump, seat_view
-        >>> view = seat_view(BULGARIAN, Seat(1), hand="KH QH 7S 8S 9S TS JS AS", dealer=Seat(0),
+        >>> view = seat_view(BULGARIAN, Seat(1), hand="KH QH 7S 8S TS JS AS 9D", dealer=Seat(0),
         ...                  contract=Contract(Seat(0), Trump.ALL_TRUMPS))
         >>> sheets = SampledSheets(view)
         >>> hands, end = [0, view.hand.mask, 0, 0], ((130, 128), (2, 2, 2, 2), 1)
@@ -252,18 +284,24 @@ class SampledSheets:
         belotes = list(self.belotes(hands))
         if Seat(seat) in belotes:
             belotes.remove(Seat(seat))
-        return self._objective(tuple(belotes))
+        return self._objective(tuple(belotes), self.declarations(hands) if self._pending else None)
 
-    def _objective(self, belotes: tuple[Seat, ...]) -> DealObjective:
-        objective = self._objectives.get(belotes)
+    def _objective(
+        self, belotes: tuple[Seat, ...], declarations: tuple[Declaration, ...] | None
+    ) -> DealObjective:
+        """The sheet with these belotes and declarations (None: the view's)."""
+        view = self._view
+        if declarations is None:
+            declarations = view.declarations
+        key = (belotes, declarations)
+        objective = self._objectives.get(key)
         if objective is None:
-            view = self._view
             objective = DealObjective(
                 view.variant,
                 self._contract,
                 belotes=belotes,
-                declarations=view.declarations,
+                declarations=declarations,
                 carry=view.carry,
             )
-            self._objectives[belotes] = objective
+            self._objectives[key] = objective
         return objective

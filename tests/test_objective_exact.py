@@ -307,3 +307,74 @@ def test_a_belote_given_up_is_one_fewer() -> None:
     assert sheets.forfeited((0, KING_QUEEN, 0, 0), 1) is sheets((0, 0, 0, 0))
     assert sheets.forfeited(hands, 0) is sheets(hands)  # North holds none to give up
     assert sheets.forfeited((0, 0, 0, 0), 1) is sheets((0, 0, 0, 0))
+
+
+WITHOUT_DECLARATIONS = attrs.evolve(BULGARIAN, announcements="off")
+SOUTH_QUARTA = CardSet.parse("7C 8C 9C TC 7D 8D JS QS").mask  # 7C-TC: a quarta (50)
+EAST_TERCA = CardSet.parse("9D TD JD 7S 8S AS KS AC").mask  # 9D-JD: a terca (20)
+NORTH_CARRE = CardSet.parse("9H 9S 9D 9C 7H 8H AD KD").mask  # four nines: a carré (150)
+
+
+def test_the_declarations_still_to_be_shown_follow_the_play_order() -> None:
+    """West led with its terca shown; South (to act), East and North have still to show theirs."""
+    view = seat_view(
+        BULGARIAN,
+        Seat(2),
+        hand="7C 8C 9C TC 7D 8D JS QS",
+        dealer=Seat(0),
+        contract=Contract(Seat(0), Trump.SPADES),
+        plays="KH(KHQHJH)",
+    )
+    sheets = SampledSheets(view)
+    shown = view.declarations
+    hands = (NORTH_CARRE, 0, SOUTH_QUARTA, EAST_TERCA)
+    declarations = sheets.declarations(hands)
+    assert [str(d) for d in declarations] == [
+        "terca KH QH JH (20)",
+        "quarta TC 9C 8C 7C (50)",
+        "terca JD TD 9D (20)",
+        "carré 9S 9H 9D 9C (150)",
+    ]
+    assert declarations[:1] == shown
+    assert [d.seat for d in declarations] == [Seat(1), Seat(2), Seat(3), Seat(0)]
+    assert (
+        sheets.declarations((0, 0, SOUTH_QUARTA, 0))[1:] == declarations[1:2]
+    )  # nothing held, nothing shown
+    assert sheets.declarations((0, 0, 0, 0)) == shown
+    assert sheets.declarations((0, EAST_TERCA, 0, 0)) == shown  # West has played its first card
+
+
+def test_the_sheet_of_a_sampled_deal_counts_its_declarations() -> None:
+    view = seat_view(
+        BULGARIAN,
+        Seat(2),
+        hand="7C 8C 9C TC 7D 8D JS QS",
+        dealer=Seat(0),
+        contract=Contract(Seat(0), Trump.SPADES),
+    )
+    sheets = SampledSheets(view)
+    plain = sheets((0, 0, 0, 0))
+    with_quarta = sheets((0, 0, SOUTH_QUARTA, 0))
+    assert with_quarta is not plain
+    assert with_quarta is sheets((0, 0, SOUTH_QUARTA, 0))  # one sheet per set of declarations
+    assert sheets((NORTH_CARRE, 0, 0, 0)) is not with_quarta
+    end = (90, 72), (2, 2, 2, 2), 0  # North's team takes 90 of 162: made without declarations
+    assert plain.sheet(*end) == (9, 7)
+    assert with_quarta.sheet(*end) == (14, 7)  # the quarta is the takers' too: 140 of them
+    assert sheets.forfeited((0, 0, SOUTH_QUARTA, 0), 0) is with_quarta  # North holds no belote
+
+
+@pytest.mark.parametrize(
+    ("variant", "contract", "hand", "plays"),
+    [
+        (BULGARIAN, Contract(Seat(0), Trump.NO_TRUMPS), "7C 8C 9C TC 7D 8D JS QS", ""),  # none in no trumps
+        (WITHOUT_DECLARATIONS, Contract(Seat(0), Trump.SPADES), "7C 8C 9C TC 7D 8D JS QS", ""),
+        (BULGARIAN, Contract(Seat(0), Trump.SPADES), "7C 8C 9C TC 7D 8D JS", "AH 7H 8H 9H"),  # trick 1 over
+    ],
+)
+def test_no_declarations_to_come(variant: Variant, contract: Contract, hand: str, plays: str) -> None:
+    view = seat_view(variant, Seat(2), hand=hand, dealer=Seat(0), contract=contract, plays=plays)
+    sheets = SampledSheets(view)
+    hands = (NORTH_CARRE, 0, SOUTH_QUARTA, EAST_TERCA)
+    assert sheets.declarations(hands) == view.declarations == ()
+    assert sheets(hands) is sheets((0, 0, 0, 0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from belote._repr import safe_repr
-from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError
 from belote.match import Match
 from belote.svg._draw import (
     SEAT_NAMES,
@@ -100,7 +100,7 @@ def score_sheet(game: Match, *, size: int | None = None, palette: Palette = TWO_
     bar = width - 200
     for team in (0, 1):
         score_y = y + 4 + 24 * team
-        share = min(1.0, max(0.0, game.scores[team] / game.target)) if game.target else 0.0
+        share = min(1.0, max(0.0, game.scores[team] / game.target))  # a match's target is at least 1
         parts.append(text(12, score_y + 12, TEAM_NAMES[team], font_size=12, fill="#222"))
         parts.append(f'<rect x="110" y="{score_y}" width="{bar}" height="16" rx="3" fill="#e4e8e6"/>')
         filled = round(bar * share)
@@ -130,9 +130,7 @@ def _percent(name: str, value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ArgumentTypeError(f"{name} must be a number (a percentage), got {safe_repr(value)}")
     if not 0 <= value <= 100:
-        raise BeloteError(
-            f"{name} must be a percentage from 0 to 100, got {safe_repr(value)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"{name} must be a percentage from 0 to 100, got {safe_repr(value)}")
 
 
 def strength_chart(
@@ -174,10 +172,8 @@ def strength_chart(
         for name, value in (("share", share), ("low", low), ("high", high)):
             _percent(f"{label}: {name}", value)
         if not low <= share <= high:
-            raise BeloteError(
-                f"{label}: the share {share} is not inside [{low}, {high}]", reason=Reason.BAD_ARGUMENT
-            )
-    values = [reference, *(value for row in rows for value in row[1:])]
+            raise BeloteError(f"{label}: the share {share} is not inside [{low}, {high}]")
+    values = [reference, *(bound for row in rows for bound in row[2:])]  # each share lies inside its bounds
     start = 5 * int(min(values) // 5)
     stop = 5 * -int(-max(values) // 5)
     if stop == start:

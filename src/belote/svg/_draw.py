@@ -17,7 +17,7 @@ from belote._repr import safe_repr
 from belote.bidding import Bid, Call, Contract, Double, Pass
 from belote.cards import Card, CardSet, Suit
 from belote.coinche_scoring import doubling_factor
-from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError
 from belote.seats import Seat
 from belote.trumps import Trump
 from belote.variants import Variant
@@ -67,8 +67,7 @@ def _colour(value: object, name: str) -> str:
         raise ArgumentTypeError(f"{name} must be a CSS colour (a str), got {safe_repr(value)}")
     if not _COLOUR.fullmatch(value) or not value.strip():
         raise BeloteError(
-            f"{name} must be a CSS colour ('#1f6b45', 'green', 'rgb(31 107 69)'), got {safe_repr(value)}",
-            reason=Reason.BAD_ARGUMENT,
+            f"{name} must be a CSS colour ('#1f6b45', 'green', 'rgb(31 107 69)'), got {safe_repr(value)}"
         )
     return value
 
@@ -84,8 +83,8 @@ def _check_suit_colours(
         raise ArgumentTypeError(
             f"suits must be four CSS colours (clubs, diamonds, hearts, spades), got {safe_repr(value)}"
         )
-    for suit, colour in zip(SUIT_NAMES, value, strict=True):
-        _colour(colour, f"suits ({suit})")
+    for suit, colour in enumerate(value):
+        _colour(colour, f"suits ({SUIT_NAMES[suit]})")
 
 
 class Svg(str):
@@ -286,9 +285,7 @@ def check_size(size: object) -> int | None:
     if not isinstance(size, int) or isinstance(size, bool):
         raise ArgumentTypeError(f"size must be an int (pixels) or None, got {type(size).__name__}")
     if not 1 <= size <= MAX_SIZE:
-        raise BeloteError(
-            f"size must be from 1 to {MAX_SIZE:,} pixels, got {safe_repr(size)}", reason=Reason.BAD_ARGUMENT
-        )
+        raise BeloteError(f"size must be from 1 to {MAX_SIZE:,} pixels, got {safe_repr(size)}")
     return size
 
 

@@ -7,7 +7,7 @@ from itertools import pairwise, permutations
 
 from belote._args import as_seat
 from belote.cards import Card, CardSet, Suit, cardset_from_mask
-from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError
 from belote.seats import Seat
 from belote.state import Trick
 from belote.svg._draw import (
@@ -58,7 +58,8 @@ def held_order(cards: Iterable[Card] | CardSet, trump: Trump | None = None) -> l
 
 def _held(cards: Iterable[Card] | CardSet, trump: Trump | None, argument: str) -> list[Card]:
     """:func:`held_order`, a wrong ``cards`` named as ``argument``."""
-    chosen = [cardset_from_mask(card_mask(cards, argument)).suit(suit) for suit in Suit]
+    given = cardset_from_mask(card_mask(cards, argument))
+    chosen = [given.suit(suit) for suit in Suit]
     mode = Trump.NO_TRUMPS if trump is None else as_mode(trump)
     present = [suit for suit in _SUIT_ORDER if chosen[suit]]
     first = [mode.suit] if mode.suit is not None and mode.suit in present else []
@@ -195,14 +196,10 @@ def trick(
         if after != seat.next:
             raise BeloteError(
                 f"plays must be in play order, each seat after the one before: seat {int(seat)} {card}"
-                f" then seat {int(after)} {other}",
-                reason=Reason.BAD_ARGUMENT,
+                f" then seat {int(after)} {other}"
             )
     if len({card for _, card in plays}) < len(plays):
-        raise BeloteError(
-            f"plays must hold different cards, got {' '.join(str(card) for _, card in plays)}",
-            reason=Reason.BAD_ARGUMENT,
-        )
+        raise BeloteError(f"plays must hold different cards, got {' '.join(str(card) for _, card in plays)}")
     mode = None if trump is None else as_mode(trump)
     lit = card_mask(highlight, "highlight")
     if winner is None and len(plays) == 4 and mode is not None:

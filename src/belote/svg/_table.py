@@ -9,7 +9,7 @@ import attrs
 from belote._repr import safe_repr
 from belote.bidding import BIDDING_RULES, Call, Contract
 from belote.cards import Card, CardSet, cardset_from_mask
-from belote.errors import ArgumentTypeError, BeloteError, Reason
+from belote.errors import ArgumentTypeError, BeloteError
 from belote.seats import Seat
 from belote.state import Phase, RoundState, Trick
 from belote.svg._draw import (
@@ -83,8 +83,7 @@ def _scene(
         if not 1 <= after_trick <= len(tricks):
             completed = f"1..{len(tricks)}" if tricks else "none is complete yet"
             raise BeloteError(
-                f"after_trick must be a completed trick ({completed}), got {safe_repr(after_trick)}",
-                reason=Reason.BAD_ARGUMENT,
+                f"after_trick must be a completed trick ({completed}), got {safe_repr(after_trick)}"
             )
     current = position.trick
     shown: tuple[tuple[Seat, Card], ...] = current
@@ -196,7 +195,7 @@ def _panels(scene: _Scene, palette: Palette) -> list[str]:
         )
         parts.append(text(16, 66, "by " + seat_label(contract.taker), font_size=12, fill=ink))
     else:
-        words = {Phase.BIDDING: "bidding", Phase.PASSED_OUT: "passed out"}.get(scene.phase, "")
+        words = "bidding" if scene.phase is Phase.BIDDING else "passed out"  # no contract yet, or none
         parts.append(text(16, 30, words, font_size=16, font_weight="bold", fill=ink))
     if scene.turned is not None:
         parts.append(text(16, 88, "turned card", font_size=11, fill=ink, fill_opacity=".8"))

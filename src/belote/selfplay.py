@@ -43,7 +43,7 @@ from belote.agents import Play
 from belote.bidding import Call, parse_call
 from belote.cards import Card, CardSet
 from belote.declarations import Declaration
-from belote.errors import ArgumentTypeError, Reason, RecordError, ReplayError, TournamentError
+from belote.errors import ArgumentTypeError, RecordError, ReplayError, TournamentError
 from belote.match import Match, match
 from belote.records import MAX_RECORD_LENGTH, apply_actions, replay
 from belote.records._jsonschema import json_type
@@ -133,8 +133,7 @@ def selfplay(
     digits = len(str(abs(seed)))
     if digits > MAX_SEED_DIGITS:
         raise TournamentError(
-            f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, got {digits}",
-            reason=Reason.BAD_ARGUMENT,
+            f"a self-play seed names its shard files: at most {MAX_SEED_DIGITS} digits, got {digits}"
         )
     if isinstance(shard_size, bool) or not isinstance(shard_size, int):
         raise ArgumentTypeError(f"shard_size must be an int, got {safe_repr(shard_size)}")
@@ -154,7 +153,7 @@ def selfplay(
         raise _unusable(folder, error) from None
     tasks = list(chunks(plan, games, shard_size))
     paths = [folder / shard_name(seed, start, stop - 1) for _, start, stop in tasks]
-    written = 0
+    wrote = False  # a shard of this run
     try:
         try:
             check_settings(folder, run_settings(plan, games, shard_size), plan.variant)
@@ -171,14 +170,14 @@ def selfplay(
                     write_whole(path, data)
                 except OSError as error:
                     raise _unusable(folder, error) from None
-                written += 1
+                wrote = True
                 done += stop - start
                 if progress is not None:
                     progress(done, games)
         finally:
             results.close()  # cancel the shards not started yet
     except BaseException:
-        if new_run and not written:  # nothing of the run to resume: the directory as it was
+        if new_run and not wrote:  # nothing of the run to resume: the directory as it was
             _undo_new_run(folder, created)
         raise
     return tuple(paths)
@@ -188,10 +187,7 @@ def _unusable(folder: Path, error: OSError) -> TournamentError:
     """The error of a self-play directory the system refuses to read or write, naming the file."""
     named = error.filename is not None and Path(error.filename) != folder
     where = f" ({error.filename})" if named else ""
-    return TournamentError(
-        f"cannot use the self-play directory {folder}: {error.strerror or error}{where}",
-        reason=Reason.BAD_ARGUMENT,
-    )
+    return TournamentError(f"cannot use the self-play directory {folder}: {error.strerror or error}{where}")
 
 
 def _undo_new_run(folder: Path, created: list[Path]) -> None:
@@ -241,7 +237,7 @@ def _shard_error(shard: Path, line: int, message: str, *, path: str = "") -> Rec
 def _lines(shard: Path) -> Iterator[tuple[int, bytes]]:
     """The numbered lines of a gzip shard, each at most :data:`~belote.records.MAX_RECORD_LENGTH`
     bytes (as :func:`belote.loads` reads bytes): a longer line is refused, never read whole."""
-    with gzip.open(shard, "rb") as stream:
+    with gzip.open(shard) as stream:  # binary: each line as bytes
         for number in itertools.count(1):
             try:
                 line = stream.readline(MAX_RECORD_LENGTH + 1)
@@ -300,7 +296,7 @@ def _action(entry: dict[str, Any], seat: Seat) -> Call | Play:
     shown = tuple(
         Declaration(seat, CardSet.of(map(Card.parse, cards))) for cards in entry.get("declarations", ())
     )
-    return Play(Card.parse(entry["card"]), belote=bool(entry.get("belote", False)), declarations=shown)
+    return Play(Card.parse(entry["card"]), belote=bool(entry.get("belote")), declarations=shown)
 
 
 def _round_pairs(
@@ -314,11 +310,12 @@ def _round_pairs(
     return state
 
 
-def _start(variant: Variant, entry: dict[str, Any], seed: int | str | None, number: int | None) -> RoundState:
+def _start(variant: Variant, entry: dict[str, Any], seed: int | str | None) -> RoundState:
     """A round's state before its first action: as dealt (from its deck, or from ``seed`` when
     it gives none, as :func:`belote.replay` deals it), or, for a round a record gives with its
-    contract and no auction (record version 2), as the contract leaves it."""
-    return replay_round(variant, {**entry, "actions": []}, seed=seed, number=number)
+    contract and no auction (record version 2), as the contract leaves it. The record was
+    replayed first: no deal number is needed for an error's message."""
+    return replay_round(variant, {**entry, "actions": []}, seed=seed, number=None)
 
 
 def _decisions(record: dict[str, Any]) -> Iterator[tuple[PlayerView, Call | Play]]:
@@ -326,12 +323,12 @@ def _decisions(record: dict[str, Any]) -> Iterator[tuple[PlayerView, Call | Play
     record = integers(record)  # 1.0 read as 1, as the replay reads it
     variant = variant_from_json(record["variant"])
     if record["kind"] == "round":
-        start = _start(variant, record, record.get("seed"), None)
+        start = _start(variant, record, record.get("seed"))
         yield from _round_pairs(start, record["actions"], None)
         return
     progress = match(variant, seed=record.get("seed"), first_dealer=Seat(record["first_dealer"]))
-    for number, entry in enumerate(record["deals"]):
-        start = _start(variant, entry, progress.deal_seed(number), number)
+    for entry in record["deals"]:
+        start = _start(variant, entry, progress.deal_seed())  # the seed of the deal it is at
         final = yield from _round_pairs(start, entry["actions"], progress)
         progress = progress.record(final)
 

@@ -43,7 +43,7 @@ from typing import IO, Any, Protocol
 from belote._args import require
 from belote._repr import safe_repr
 from belote._version import __version__
-from belote.errors import ArgumentTypeError, Reason, TournamentError
+from belote.errors import ArgumentTypeError, TournamentError
 from belote.records.variant import variant_to_json
 from belote.tournament._executing import Pacer, ordered_map, window, workers
 from belote.tournament.output import stored_results
@@ -93,7 +93,7 @@ def _resumed(
     ``TournamentError`` before anything is counted), and the whole file is checked before
     anything is counted or changed."""
     if path.exists() and not path.is_file():  # a directory; a named pipe would block the reading
-        raise TournamentError(f"cannot resume from {path}: not a regular file", reason=Reason.BAD_ARGUMENT)
+        raise TournamentError(f"cannot resume from {path}: not a regular file")
     stream = _opened(path, "a")  # says at once whether it can be written
     try:
         kept = max((end for _result, end in _stored(path, settings, games)), default=0)
@@ -132,9 +132,7 @@ def _stored(path: Path, settings: dict[str, Any], games: int) -> Iterator[tuple[
 
 
 def _unresumable(path: Path, error: OSError) -> TournamentError:
-    return TournamentError(
-        f"cannot resume from {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
-    )
+    return TournamentError(f"cannot resume from {path}: {error.strerror or error}")
 
 
 def _text_stream(output: object) -> bool:
@@ -157,9 +155,7 @@ def _opened(path: Path, mode: str) -> IO[str]:
     try:
         return path.open(mode, encoding="utf-8")
     except OSError as error:
-        raise TournamentError(
-            f"cannot write the output {path}: {error.strerror or error}", reason=Reason.BAD_ARGUMENT
-        ) from None
+        raise TournamentError(f"cannot write the output {path}: {error.strerror or error}") from None
 
 
 class _Lines(Protocol):
@@ -302,14 +298,13 @@ def tournament(
     started = time.perf_counter()
     total = Totals()
     stream: _Lines | None = None
-    close = False
     try:
         if resume and isinstance(output, (str, os.PathLike)) and Path(output).exists():
-            stream, close = _resumed(Path(output), settings, games, total, on_game), True
+            stream = _resumed(Path(output), settings, games, total, on_game)
             if progress is not None and total.games:
                 progress(total.games, games)
         elif isinstance(output, (str, os.PathLike)):  # a new run, or nothing yet to resume
-            stream, close = _LazyFile(Path(output)), True
+            stream = _LazyFile(Path(output))
         elif output is not None:
             stream = output
         resumed = total.games
@@ -331,7 +326,7 @@ def tournament(
         finally:
             results.close()  # cancel the chunks not started yet
     finally:
-        if close and stream is not None:
+        if stream is not None and stream is not output:  # a file opened here, not the caller's stream
             stream.close()
     names = (player_name(plan.players[0]), player_name(plan.players[1]))
     return total.summary(

@@ -16,7 +16,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Generic, TypeVar
 
 from belote._repr import safe_repr
-from belote.errors import ArgumentTypeError, Reason, TournamentError
+from belote.errors import ArgumentTypeError, TournamentError
 
 __all__ = [
     "TASK_SECONDS",
@@ -68,8 +68,8 @@ def workers(executor: Executor | None) -> int | None:
     if client is not None and hasattr(client, "nthreads"):
         try:
             count = sum(client.nthreads().values())
-        except Exception:  # a client that cannot answer now: keep the default
-            count = None
+        except Exception:  # a client that cannot answer now: no count (the caller keeps its default)
+            return None
     return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
 
 
@@ -118,7 +118,7 @@ class Pacer:
         # games so fast that ``limit`` of them take less than a task's aim: ``limit`` (this also
         # keeps a zero or subnormal time from dividing into infinity)
         timed = self._limit if per_game * self._limit <= TASK_SECONDS else round(TASK_SECONDS / per_game)
-        return max(1, min(self._limit, timed, remaining // (2 * self._workers)))
+        return max(1, min(timed, remaining // (2 * self._workers)))  # timed is at most limit
 
 
 class RunTask(Generic[T, R]):
@@ -160,9 +160,7 @@ def _submit(executor: Executor, function: Callable[[T], R], item: T) -> Future[R
         # a shut-down pool raises RuntimeError; a closed Dask client its ClosedClientError
         if not isinstance(error, RuntimeError) and "closed" not in type(error).__name__.lower():
             raise
-        raise TournamentError(
-            f"the executor cannot take work: {error} (was it shut down?)", reason=Reason.BAD_ARGUMENT
-        ) from None
+        raise TournamentError(f"the executor cannot take work: {error} (was it shut down?)") from None
 
 
 def ordered_map(

@@ -31,7 +31,7 @@ from belote._repr import safe_repr
 from belote.agents import Agent, Play, make_agent
 from belote.bidding import Call
 from belote.deal_score import DealScore, Outcome
-from belote.errors import ArgumentTypeError, Reason, TournamentError
+from belote.errors import ArgumentTypeError, TournamentError
 from belote.games import play_match, play_round
 from belote.records import dumps
 from belote.round import Phase, score_round
@@ -189,9 +189,9 @@ def play_game(plan: Plan, index: int) -> GameResult:
         for team in (0, 1):
             player = team ^ side
             points[player] += scored[team]
-            for seat in (team, team + 2):
-                decisions[player] += agents[seat].count
-                seconds[player] += agents[seat].seconds
+            for agent in agents[team::2]:  # the team's seats: team and team + 2
+                decisions[player] += agent.count
+                seconds[player] += agent.seconds
         for deal_score in contracts:
             if deal_score is not None:
                 _count_contract(deal_score, side, taken, made, doubled)
@@ -341,7 +341,7 @@ def make_plan(
     if isinstance(games, bool) or not isinstance(games, int):
         raise ArgumentTypeError(f"games must be an int, got {safe_repr(games)}")
     if games < 1:
-        raise TournamentError(f"games must be at least 1, got {safe_repr(games)}", reason=Reason.BAD_ARGUMENT)
+        raise TournamentError(f"games must be at least 1, got {safe_repr(games)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ArgumentTypeError(f"seed must be an int, got {safe_repr(seed)}")
     check_seed_size(seed)
@@ -406,7 +406,11 @@ def chunks(
         size = max(1, min(chunk_limit(plan), games // 32))
     start = first
     while start < games:
-        step = size if size is not None else pacer.size(remaining=games - start) if pacer else 1
+        if size is None:
+            assert pacer is not None  # size is only left to choose for a pacer
+            step = pacer.size(remaining=games - start)
+        else:
+            step = size
         stop = min(games, start + step)
         yield (plan, start, stop)
         start = stop

@@ -165,7 +165,7 @@ def _check_writable(path: str | None) -> Path | None:
         return None
     target = Path(path)
     if target.is_dir():
-        raise UsageError(f"cannot save to {path}: it is a directory", "belote")
+        raise UsageError(f"cannot save to {path}: it is a directory")
     if not target.parent.is_dir():
         raise UsageError(f"cannot save to {path}: no directory {target.parent}")
     existed = target.exists()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import contextlib
 import io
 import os
 import shutil
@@ -83,7 +84,7 @@ class Style:
         ('terca 9♣ 8♣ 7♣ (20)', 'terca 9C 8C 7C (20)')
         """
         cards = str(declaration.cards)
-        return str(declaration).replace(cards, self.cards(declaration.cards), 1)
+        return str(declaration).replace(cards, self.cards(declaration.cards))
 
     def dim(self, text: str) -> str:
         """Less important text (dimmed in colour)."""
@@ -132,11 +133,10 @@ def forgive_unencodable(stream: TextIO) -> None:
     Suit symbols are not printed there anyway: :meth:`Style.detect` writes letters instead.
     """
     encoding = getattr(stream, "encoding", None) or "ascii"
-    try:
-        unicode = codecs.lookup(encoding).name.startswith("utf")
-    except LookupError:
-        unicode = False
-    if not unicode and isinstance(stream, io.TextIOWrapper) and stream.errors not in _FORGIVING_ERRORS:
+    with contextlib.suppress(LookupError):  # an unknown encoding is no UTF one
+        if codecs.lookup(encoding).name.startswith("utf"):
+            return
+    if isinstance(stream, io.TextIOWrapper) and stream.errors not in _FORGIVING_ERRORS:
         stream.reconfigure(errors="replace")
 
 
@@ -175,7 +175,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, align: str =
     """Rows in columns under ``headers``; ``align`` holds ``<`` or ``>`` per column."""
     widths = [len(header) for header in headers]
     for row in rows:
-        widths = [max(width, _visible(cell)) for width, cell in zip(widths, row, strict=False)]
+        widths = [max(widths[column], _visible(cell)) for column, cell in enumerate(row)]
     lines = []
     for row in (headers, *rows):
         cells = []

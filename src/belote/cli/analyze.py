@@ -39,9 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="print JSON for programs instead of tables: the facts of belote.analysis, so a play's "
         "number counts from 0 (the table's card column counts from 1)",
     )
-    parser.add_argument(
-        "--round", type=int, default=None, metavar="N", help="in a match record, only deal N (from 1)"
-    )
+    parser.add_argument("--round", type=int, metavar="N", help="in a match record, only deal N (from 1)")
     parser.add_argument(
         "--from-trick",
         type=int,
@@ -55,7 +53,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--threads",
         type=int,
-        default=None,
         metavar="N",
         help="the solver's threads in the first trick (default: the processors; 1 beside busy processes)",
     )
@@ -104,17 +101,17 @@ def _check_from_trick(rounds: list[tuple[int, RoundState]], trick: int) -> None:
     from belote.cli._parser import UsageError
 
     for _, state in rounds:
-        if state.phase is not Phase.PLAYING:
-            continue  # a finished round has its 32 cards; a round still bidding is refused by analyze
-        cards = sum(len(done.plays) for done in state.tricks) + len(state.trick)
-        if not cards:
-            raise UsageError("no card was played: the record stops before the first lead", _PROG)
-        if cards <= (trick - 1) * 4:
-            raise UsageError(
-                f"--from-trick {trick}: no card from trick {trick} on, the record stops after "
-                f"{counted(cards, 'card')} played",
-                _PROG,
-            )
+        # a finished round has its 32 cards; a round still bidding is refused by _rounds
+        if state.phase is Phase.PLAYING:
+            cards = sum(len(done.plays) for done in state.tricks) + len(state.trick)
+            if not cards:
+                raise UsageError("no card was played: the record stops before the first lead", _PROG)
+            if cards <= (trick - 1) * 4:
+                raise UsageError(
+                    f"--from-trick {trick}: no card from trick {trick} on, the record stops after "
+                    f"{counted(cards, 'card')} played",
+                    _PROG,
+                )
 
 
 def run(options: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
@@ -181,11 +178,11 @@ def _table(deal: int, result: Analysis, top: int, variant: Variant) -> list[str]
     lines.append("")
     lines.append("Points lost per seat (acting team's points against the best card, best play after),")
     lines.append("and margin lost (the other team's gain counted too, a capot bonus included):")
-    for seat, (lost, margin) in enumerate(zip(result.losses, result.margin_losses, strict=True)):
+    losses, margins = result.losses, result.margin_losses
+    for seat in Seat:
         mistakes = sum(1 for review in result.plays if review.seat == seat and not review.is_best)
-        lines.append(
-            f"  {seat_name(Seat(seat))}: {lost}, margin {margin} ({counted(mistakes, 'card')} not best)"
-        )
+        not_best = counted(mistakes, "card")
+        lines.append(f"  {seat_name(seat)}: {losses[seat]}, margin {margins[seat]} ({not_best} not best)")
     worst = result.mistakes(top)
     if worst:
         lines += ["", "Biggest mistakes:"]

@@ -185,7 +185,7 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
             answer = console.ask("call> ")
             try:
                 call = _read_call(answer, shown)
-                return bid(state, call, seat=human)
+                return bid(state, call)  # the human is the seat to act
             except BeloteError as error:
                 console.say(f"  not allowed: {error}")
     if state.trick:
@@ -197,21 +197,19 @@ def _human_turn(state: RoundState, human: Seat, console: Console) -> RoundState:
     listed = "  ".join(
         f"{n}) {style.card(card, mark='*' if card in legal else '')}" for n, card in enumerate(hand, 1)
     )
-    console.say(
-        f"Your hand (contract {style.contract(state.contract, state.variant)}; * = legal): {listed}"
-        if state.contract
-        else listed
-    )
+    contract = state.contract
+    assert contract is not None  # the card play has a contract
+    console.say(f"Your hand (contract {style.contract(contract, state.variant)}; * = legal): {listed}")
     options = legal_declarations(state)
     declarations = options[0] if options else ()
     while True:
         answer = console.ask("card> ")
-        if answer in ("?", "h", "help"):
+        if answer == "h":  # "help" and "?" are answered by Console.ask
             console.say(help_text(style))
             continue
         try:
             card = _read_card(answer, hand)
-            return play(state, card, seat=human, belote=None, declarations=declarations)
+            return play(state, card, declarations=declarations)  # a belote is announced
         except BeloteError as error:
             console.say(f"  not allowed: {error}")
 
@@ -250,11 +248,13 @@ def _read_card(answer: str, hand: list[Card]) -> Card:
 
 def _narrate(before: RoundState, after: RoundState, human: Seat, console: Console) -> None:
     style = console.style
-    who = "You" if before.to_act == human else seat_name(before.to_act) if before.to_act is not None else "?"
+    actor = before.to_act
+    assert actor is not None  # the seat that made the step
+    who = "You" if actor == human else seat_name(actor)
     if len(after.auction) > len(before.auction):
         _seat, call = after.auction[-1]
         console.say(f"{who}: {style.call(call, after.variant)}")
-        if after.phase is Phase.PLAYING and after.contract is not None:
+        if after.contract is not None:  # the auction is over: the play begins
             console.say(
                 f"Contract: {style.contract(after.contract, after.variant)}, taken by "
                 f"{'you' if after.contract.taker == human else seat_name(after.contract.taker)}."

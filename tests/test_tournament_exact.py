@@ -584,21 +584,27 @@ def test_a_resumed_run_plays_the_rest(tmp_path: Path, monkeypatch: pytest.Monkey
     assert (summary.resumed, summary.elapsed) == (3, 0.75)
 
 
+def resumed_run(path: Path, games: int) -> tuple[TournamentSummary, list[tuple[int, int]]]:
+    """``games`` easy single deals of seed 1 resumed from ``path``, and the progress reported."""
+    progress: list[tuple[int, int]] = []
+    summary = tournament(
+        ("easy", "easy"),
+        games=games,
+        deals=True,
+        seed=1,
+        output=path,
+        resume=True,
+        progress=lambda done, total: progress.append((done, total)),
+    )
+    return summary, progress
+
+
 def test_a_resumed_run_cuts_a_last_line_short_and_plays_it_again(tmp_path: Path) -> None:
     whole = whole_run(tmp_path / "whole.jsonl", 3)
     path = tmp_path / "out.jsonl"
     lines = whole.splitlines(keepends=True)
     path.write_text(lines[0] + lines[1][:30], encoding="utf-8")
-    progress: list[tuple[int, int]] = []
-    summary = tournament(
-        ("easy", "easy"),
-        games=3,
-        deals=True,
-        seed=1,
-        output=path,
-        resume=True,
-        progress=lambda done, games: progress.append((done, games)),
-    )
+    summary, progress = resumed_run(path, 3)
     assert path.read_text(encoding="utf-8") == whole
     assert progress == [(1, 3), (2, 3), (3, 3)]
     assert summary.resumed == 1
@@ -610,16 +616,7 @@ def test_resuming_from_nothing_plays_every_game(tmp_path: Path, content: str | N
     path = tmp_path / "out.jsonl"
     if content is not None:
         path.write_text(content, encoding="utf-8")
-    progress: list[tuple[int, int]] = []
-    summary = tournament(
-        ("easy", "easy"),
-        games=2,
-        deals=True,
-        seed=1,
-        output=path,
-        resume=True,
-        progress=lambda done, games: progress.append((done, games)),
-    )
+    summary, progress = resumed_run(path, 2)
     assert progress == [(1, 2), (2, 2)]
     assert path.read_text(encoding="utf-8") == whole
     assert summary.resumed == 0

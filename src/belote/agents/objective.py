@@ -269,7 +269,7 @@ class SampledSheets:
         return declarations
 
     def __call__(self, hands: Sequence[int]) -> DealObjective:
-        return self._objective(self.belotes(hands), self.declarations(hands) if self._pending else None)
+        return self._objective(self.belotes(hands), self.declarations(hands))
 
     def forfeited(self, hands: Sequence[int], seat: int) -> DealObjective:
         """The sheet of the deal of ``hands`` when ``seat`` gives up one belote it still holds
@@ -290,18 +290,14 @@ class SampledSheets:
         belotes = list(self.belotes(hands))
         if Seat(seat) in belotes:
             belotes.remove(Seat(seat))
-        return self._objective(tuple(belotes), self.declarations(hands) if self._pending else None)
+        return self._objective(tuple(belotes), self.declarations(hands))
 
-    def _objective(
-        self, belotes: tuple[Seat, ...], declarations: tuple[Declaration, ...] | None
-    ) -> DealObjective:
-        """The sheet with these belotes and declarations (None: the view's)."""
-        view = self._view
-        if declarations is None:
-            declarations = view.declarations
+    def _objective(self, belotes: tuple[Seat, ...], declarations: tuple[Declaration, ...]) -> DealObjective:
+        """The sheet with these belotes and declarations, one per distinct pair."""
         key = (belotes, declarations)
         objective = self._objectives.get(key)
         if objective is None:
+            view = self._view
             objective = DealObjective(
                 view.variant,
                 self._contract,

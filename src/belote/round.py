@@ -265,13 +265,8 @@ def legal_declarations(state: RoundState) -> tuple[tuple[Declaration, ...], ...]
         ArgumentTypeError: ``state`` is not a :class:`RoundState`.
     """
     check_state(state)
-    trump = state.trump  # None only before the contract, in the bidding
-    if (
-        state.phase is not Phase.PLAYING
-        or trump is None
-        or state.tricks
-        or not allows_declarations(state.variant, trump)
-    ):
+    trump = state.trump  # None before the contract (bidding, passed out); a finished round has tricks
+    if trump is None or state.tricks or not allows_declarations(state.variant, trump):
         return ()
     assert state.to_act is not None
     return declaration_options(state.hand(state.to_act), state.to_act)

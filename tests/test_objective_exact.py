@@ -310,21 +310,24 @@ def test_a_belote_given_up_is_one_fewer() -> None:
 
 
 WITHOUT_DECLARATIONS = attrs.evolve(BULGARIAN, announcements="off")
-SOUTH_QUARTA = CardSet.parse("7C 8C 9C TC 7D 8D JS QS").mask  # 7C-TC: a quarta (50)
+SOUTH_HAND = "7C 8C 9C TC 7D 8D JS QS"  # 7C-TC: a quarta (50)
+SOUTH_QUARTA = CardSet.parse(SOUTH_HAND).mask
 EAST_TERCA = CardSet.parse("9D TD JD 7S 8S AS KS AC").mask  # 9D-JD: a terca (20)
 NORTH_CARRE = CardSet.parse("9H 9S 9D 9C 7H 8H AD KD").mask  # four nines: a carré (150)
 
 
+def south_view(
+    variant: Variant = BULGARIAN, trump: Trump = Trump.SPADES, hand: str = SOUTH_HAND, plays: str = ""
+) -> PlayerView:
+    """South's view of a first trick, North dealing (West leads) and taking in ``trump``."""
+    return seat_view(
+        variant, Seat(2), hand=hand, dealer=Seat(0), contract=Contract(Seat(0), trump), plays=plays
+    )
+
+
 def test_the_declarations_still_to_be_shown_follow_the_play_order() -> None:
     """West led with its terca shown; South (to act), East and North have still to show theirs."""
-    view = seat_view(
-        BULGARIAN,
-        Seat(2),
-        hand="7C 8C 9C TC 7D 8D JS QS",
-        dealer=Seat(0),
-        contract=Contract(Seat(0), Trump.SPADES),
-        plays="KH(KHQHJH)",
-    )
+    view = south_view(plays="KH(KHQHJH)")
     sheets = SampledSheets(view)
     shown = view.declarations
     hands = (NORTH_CARRE, 0, SOUTH_QUARTA, EAST_TERCA)
@@ -337,22 +340,14 @@ def test_the_declarations_still_to_be_shown_follow_the_play_order() -> None:
     ]
     assert declarations[:1] == shown
     assert [d.seat for d in declarations] == [Seat(1), Seat(2), Seat(3), Seat(0)]
-    assert (
-        sheets.declarations((0, 0, SOUTH_QUARTA, 0))[1:] == declarations[1:2]
-    )  # nothing held, nothing shown
+    # nothing held, nothing shown
+    assert sheets.declarations((0, 0, SOUTH_QUARTA, 0))[1:] == declarations[1:2]
     assert sheets.declarations((0, 0, 0, 0)) == shown
     assert sheets.declarations((0, EAST_TERCA, 0, 0)) == shown  # West has played its first card
 
 
 def test_the_sheet_of_a_sampled_deal_counts_its_declarations() -> None:
-    view = seat_view(
-        BULGARIAN,
-        Seat(2),
-        hand="7C 8C 9C TC 7D 8D JS QS",
-        dealer=Seat(0),
-        contract=Contract(Seat(0), Trump.SPADES),
-    )
-    sheets = SampledSheets(view)
+    sheets = SampledSheets(south_view())
     plain = sheets((0, 0, 0, 0))
     with_quarta = sheets((0, 0, SOUTH_QUARTA, 0))
     assert with_quarta is not plain
@@ -365,15 +360,15 @@ def test_the_sheet_of_a_sampled_deal_counts_its_declarations() -> None:
 
 
 @pytest.mark.parametrize(
-    ("variant", "contract", "hand", "plays"),
+    ("variant", "trump", "hand", "plays"),
     [
-        (BULGARIAN, Contract(Seat(0), Trump.NO_TRUMPS), "7C 8C 9C TC 7D 8D JS QS", ""),  # none in no trumps
-        (WITHOUT_DECLARATIONS, Contract(Seat(0), Trump.SPADES), "7C 8C 9C TC 7D 8D JS QS", ""),
-        (BULGARIAN, Contract(Seat(0), Trump.SPADES), "7C 8C 9C TC 7D 8D JS", "AH 7H 8H 9H"),  # trick 1 over
+        (BULGARIAN, Trump.NO_TRUMPS, SOUTH_HAND, ""),  # no declarations in no trumps
+        (WITHOUT_DECLARATIONS, Trump.SPADES, SOUTH_HAND, ""),
+        (BULGARIAN, Trump.SPADES, "7C 8C 9C TC 7D 8D JS", "AH 7H 8H 9H"),  # the first trick is over
     ],
 )
-def test_no_declarations_to_come(variant: Variant, contract: Contract, hand: str, plays: str) -> None:
-    view = seat_view(variant, Seat(2), hand=hand, dealer=Seat(0), contract=contract, plays=plays)
+def test_no_declarations_to_come(variant: Variant, trump: Trump, hand: str, plays: str) -> None:
+    view = south_view(variant, trump, hand, plays)
     sheets = SampledSheets(view)
     hands = (NORTH_CARRE, 0, SOUTH_QUARTA, EAST_TERCA)
     assert sheets.declarations(hands) == view.declarations == ()
